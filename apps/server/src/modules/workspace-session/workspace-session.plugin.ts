@@ -1,0 +1,53 @@
+import fastifyCookie from '@fastify/cookie';
+import { workspaceSessionSchema } from '@nova/shared';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/schema.js';
+import { isApiPath } from '../../web-app/web-app.plugin.js';
+import { requireWorkspace } from './require-workspace.js';
+import { createWorkspaceRepo, type Workspace } from './workspace-session.repo.js';
+import { createWorkspaceSessionService } from './workspace-session.service.js';
+
+export const SESSION_COOKIE = 'nova_session';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** Probes and monitors call these without cookies; they must not mint a workspace each time. */
+const SESSIONLESS_PATHS = new Set(['/api/health']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    workspace: Workspace | null;
+  }
+}
+
+export const workspaceSessionPlugin = fp<{ db: Db }>(async (app, { db }) => {
+  const sessions = createWorkspaceSessionService(createWorkspaceRepo(db));
+  await app.register(fastifyCookie);
+  app.decorateRequest('workspace', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const pathOnly = request.url.split('?')[0] ?? '';
+    if (!isApiPath(pathOnly) || SESSIONLESS_PATHS.has(pathOnly)) return;
+    const existing = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+    if (existing) {
+      request.workspace = existing;
+      return;
+    }
+    const { workspace, token } = await sessions.create();
+    request.workspace = workspace;
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: ONE_YEAR_SECONDS,
+    });
+  });
+
+  const routes: FastifyPluginAsyncZod = async (scoped) => {
+    scoped.get('/api/session', { schema: { response: { 200: workspaceSessionSchema } } }, async (request) => {
+      const workspace = requireWorkspace(request);
+      return { workspaceId: workspace.id, createdAt: workspace.createdAt };
+    });
+  };
+  await app.register(routes);
+});

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+
+export function makeTempDir(prefix = 'nova-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: makeTempDir(),
+    logLevel: 'silent',
+    webDistDir: null,
+    ...overrides,
+  };
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<{ app: FastifyInstance; config: AppConfig }> {
+  const config = testConfig(overrides);
+  const app = await buildApp(config);
+  return { app, config };
+}
+
+/** "name=value" of the session cookie set by a response, for sending it back. */
+export function sessionCookieFrom(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  if (!header) throw new Error('response set no cookie');
+  return header.split(';')[0] ?? '';
+}

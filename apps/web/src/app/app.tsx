@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { createQueryClient } from '@/lib/api/query-client';
+import { AppErrorBoundary } from './app-error-boundary';
+import { AppRoutes } from './app-routes';
+import { TopBar } from './top-bar';
+import { WorkspaceFrame } from './workspace-frame';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <AppErrorBoundary>
+          <div className="flex h-dvh flex-col bg-background text-foreground">
+            <TopBar />
+            <WorkspaceFrame>
+              <AppRoutes />
+            </WorkspaceFrame>
+          </div>
+        </AppErrorBoundary>
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

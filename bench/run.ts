@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureServerColdStart } from './server-cold-start';
+import { measureShellBundle } from './shell-bundle';
+import type { BenchResult } from './types';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const results: BenchResult[] = [
+  measureShellBundle(path.join(root, 'apps/web/dist')),
+  await measureServerColdStart(path.join(root, 'apps/server/dist/main.js')),
+];
+
+for (const r of results) {
+  const verdict = r.value <= r.budget ? 'within budget' : 'OVER BUDGET';
+  console.log(`${r.name}: ${r.value} ${r.unit} (budget ${r.budget} ${r.unit}, ${verdict})`);
+  if (r.detail) console.log(`  ${r.detail}`);
+}
+if (results.some((r) => r.value > r.budget)) process.exitCode = 1;

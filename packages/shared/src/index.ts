@@ -1,0 +1,3 @@
+export * from './api.js';
+export * from './limits.js';
+export * from './version.js';
