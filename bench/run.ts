@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measurePresetSwitch } from './preset-switch';
 import { measureServerColdStart } from './server-cold-start';
 import { measureShellBundle } from './shell-bundle';
 import type { BenchResult } from './types';
@@ -9,6 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results: BenchResult[] = [
   measureShellBundle(path.join(root, 'apps/web/dist')),
   await measureServerColdStart(path.join(root, 'apps/server/dist/main.js')),
+  await measurePresetSwitch(),
 ];
 
 for (const r of results) {

@@ -12,3 +12,9 @@ export const DEFAULT_TOAST_DURATION_MS = 5000;
 export const CLIENT_ERROR_RETENTION = 100;
 export const CLIENT_ERROR_MESSAGE_MAX = 2_000;
 export const CLIENT_ERROR_STACK_MAX = 20_000;
+
+/** Sidebar layout, spec A §3 and §9. */
+export const SIDEBAR_WIDTH_DEFAULT = 320;
+export const SIDEBAR_WIDTH_MIN = 240;
+export const SIDEBAR_WIDTH_MAX = 600;
+export const SIDEBAR_GAP_DEFAULT = 8;

@@ -2,8 +2,8 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'wouter';
 import { recordError, toErrorLogEntry } from '@/lib/error-log';
+import { retryFailedLoads } from '@/lib/lazy-component';
 import { ErrorScreen } from './error-screen';
-import { retryFailedPageLoads } from './lazy-page';
 
 /**
  * Errors caught since the page was loaded; drives the "refresh recommended" warning.
@@ -31,7 +31,7 @@ export function AppErrorBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary
       resetKeys={[location]}
-      onReset={retryFailedPageLoads}
+      onReset={retryFailedLoads}
       onError={(error, info) => {
         countError();
         void recordError(toErrorLogEntry(error, info.componentStack));

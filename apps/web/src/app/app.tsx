@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { SidebarWorkspace } from '@/features/sidebar';
 import { createQueryClient } from '@/lib/api/query-client';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppRoutes } from './app-routes';
 import { TopBar } from './top-bar';
-import { WorkspaceFrame } from './workspace-frame';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -16,9 +16,9 @@ export function App() {
         <AppErrorBoundary>
           <div className="flex h-dvh flex-col bg-background text-foreground">
             <TopBar />
-            <WorkspaceFrame>
+            <SidebarWorkspace>
               <AppRoutes />
-            </WorkspaceFrame>
+            </SidebarWorkspace>
           </div>
         </AppErrorBoundary>
         <Toaster />

@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { LayoutMenu } from '@/features/sidebar';
 import { cn } from '@/lib/cn';
 import { strings } from '@/lib/i18n/strings';
 import { appRoutes } from './routes';
@@ -30,6 +31,7 @@ export function TopBar() {
           );
         })}
       </nav>
+      <LayoutMenu />
     </header>
   );
 }

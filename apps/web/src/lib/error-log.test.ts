@@ -1,20 +1,7 @@
 import { ERROR_LOG_LIMIT } from '@nova/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '@/test/memory-storage';
 import { appendErrorLogEntry, ERROR_LOG_KEY, readErrorLog, recordError, setErrorReporter, toErrorLogEntry, type ErrorLogEntry } from './error-log';
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
 
 const entry = (n: number): ErrorLogEntry => ({ message: `e${n}`, url: 'http://x/', timestamp: new Date(n).toISOString() });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_TOAST_DURATION_MS, TOAST_LIMIT } from '@nova/shared';
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/create-store';
 
 export interface ToastInput {
   title: string;
@@ -11,17 +11,10 @@ export interface ToastInput {
 export interface ToastItem extends Required<Pick<ToastInput, 'title' | 'variant' | 'durationMs'>> {
   id: number;
   description?: string;
-  open: boolean;
 }
 
 let nextId = 1;
-let toasts: ToastItem[] = [];
-const listeners = new Set<() => void>();
-
-function emit(next: ToastItem[]): void {
-  toasts = next;
-  for (const listener of listeners) listener();
-}
+const toasts = createStore<ToastItem[]>([]);
 
 /** Shows a toast; only TOAST_LIMIT (one) is visible, a new one replaces the old. */
 export function toast(input: ToastInput): number {
@@ -32,25 +25,19 @@ export function toast(input: ToastInput): number {
     description: input.description,
     variant: input.variant ?? 'default',
     durationMs: input.durationMs ?? DEFAULT_TOAST_DURATION_MS,
-    open: true,
   };
-  emit([item, ...toasts].slice(0, TOAST_LIMIT));
+  toasts.set([item, ...toasts.get()].slice(0, TOAST_LIMIT));
   return id;
 }
 
 export function dismissToast(id: number): void {
-  emit(toasts.filter((t) => t.id !== id));
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  toasts.set(toasts.get().filter((t) => t.id !== id));
 }
 
 export function getToastsSnapshot(): ToastItem[] {
-  return toasts;
+  return toasts.get();
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, getToastsSnapshot);
+  return useStore(toasts, (all) => all);
 }

@@ -45,5 +45,7 @@ export const strings = {
   toast: {
     close: 'Lukk',
     region: 'Varsler',
+    /** {hotkey} is filled in by the toast library (F8 focuses the notifications). */
+    viewport: 'Varsler ({hotkey})',
   },
 } as const;

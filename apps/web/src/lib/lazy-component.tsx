@@ -2,8 +2,8 @@ import { use, type ComponentType } from 'react';
 
 const forgetFailedLoads = new Set<() => void>();
 
-/** Called when the error screen resets: pages whose chunk failed to load are requested again. */
-export function retryFailedPageLoads(): void {
+/** Called when an error boundary resets: components whose chunk failed to load are requested again. */
+export function retryFailedLoads(): void {
   for (const forget of forgetFailedLoads) forget();
   forgetFailedLoads.clear();
 }
@@ -12,7 +12,7 @@ export function retryFailedPageLoads(): void {
  * Like React.lazy, but a failed load (a network blip, a redeploy) is not final: the
  * rejection stays cached so the error screen shows, and Try Again loads the chunk anew.
  */
-export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
+export function lazyComponent(load: () => Promise<ComponentType>): ComponentType {
   let pending: Promise<ComponentType> | null = null;
   const get = () => {
     pending ??= load().catch((error: unknown) => {
@@ -23,7 +23,7 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
     });
     return pending;
   };
-  return function LazyPage() {
+  return function LazyComponent() {
     const Component = use(get());
     return <Component />;
   };

@@ -1,0 +1,1 @@
+export { BrowserToolsPanel } from './browser-tools-panel';

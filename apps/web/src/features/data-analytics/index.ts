@@ -1,0 +1,1 @@
+export { DataAnalyticsPanel } from './data-analytics-panel';

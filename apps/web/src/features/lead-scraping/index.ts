@@ -1,0 +1,1 @@
+export { LeadScrapingPanel } from './lead-scraping-panel';

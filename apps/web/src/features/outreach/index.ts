@@ -1,0 +1,1 @@
+export { OutreachPanel } from './outreach-panel';

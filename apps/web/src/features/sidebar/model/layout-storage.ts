@@ -1,0 +1,142 @@
+import { z } from 'zod/mini';
+import { readStoredJson, removeStored, writeStoredJson } from '@/lib/storage';
+import { clampGap, clampWidth, createDefaultLayout, DEFAULT_TOOLS } from './layout-reducer';
+import { TOOL_IDS, type LayoutState, type SavedLayout, type Side, type SidebarState, type ToolId } from './layout-types';
+
+export const SIDEBAR_CONFIG_KEY = 'sidebarConfig';
+export const SIDEBAR_LAYOUTS_KEY = 'sidebarLayouts';
+export const SIDEBAR_WIDTHS_KEY = 'sidebarWidths';
+
+const toolId = z.enum(TOOL_IDS);
+const sidebarMode = z.enum(['single', 'tabs']);
+const layoutMode = z.enum(['massive', 'floating']);
+const point = z.object({ x: z.number(), y: z.number() });
+const floatingPanel = z.object({ id: z.string(), type: toolId, position: point });
+const customSidebar = z.object({ id: z.string(), name: z.string(), tools: z.array(toolId) });
+const toolPlacement = z.object({ toolId, position: z.enum(['left', 'right']), order: z.number() });
+
+/**
+ * The spec's sidebarConfig fields, plus the per-side tab mode, floating panels and custom
+ * sidebars, which the spec keeps in layout state but which must also survive a reload.
+ * Every field is read on its own, so one bad value does not throw away the rest.
+ */
+const configFields = {
+  mode: layoutMode,
+  leftSidebarOpen: z.boolean(),
+  rightSidebarOpen: z.boolean(),
+  leftSidebarWidth: z.number(),
+  rightSidebarWidth: z.number(),
+  toolPlacements: z.array(toolPlacement),
+  showAIChatOverlay: z.boolean(),
+  gapSize: z.number(),
+  leftMode: sidebarMode,
+  rightMode: sidebarMode,
+  floating: z.array(floatingPanel),
+  customSidebars: z.array(customSidebar),
+};
+type ConfigFields = typeof configFields;
+export type SidebarConfig = { [K in keyof ConfigFields]: z.infer<ConfigFields[K]> };
+
+const widthsSchema = z.object({ left: z.optional(z.number()), right: z.optional(z.number()) });
+const savedSide = z.object({
+  primary: toolId,
+  secondary: z.array(toolId),
+  mode: sidebarMode,
+  collapsed: z.boolean(),
+  width: z.number(),
+});
+const savedLayoutSchema = z.object({ mode: layoutMode, left: savedSide, right: savedSide, floating: z.array(floatingPanel), savedAt: z.string() });
+const savedLayoutsSchema = z.record(z.string(), savedLayoutSchema);
+
+export function layoutToConfig(state: LayoutState): SidebarConfig {
+  const placements = (side: Side) =>
+    [state[side].primary, ...state[side].secondary].map((id, order) => ({ toolId: id, position: side, order }));
+  return {
+    mode: state.mode,
+    leftSidebarOpen: !state.left.collapsed,
+    rightSidebarOpen: !state.right.collapsed,
+    leftSidebarWidth: state.left.width,
+    rightSidebarWidth: state.right.width,
+    toolPlacements: [...placements('left'), ...placements('right')],
+    showAIChatOverlay: state.showAIChatOverlay,
+    gapSize: state.gapSize,
+    leftMode: state.left.mode,
+    rightMode: state.right.mode,
+    floating: state.floating,
+    customSidebars: state.customSidebars,
+  };
+}
+
+/** Reads whatever fields of a stored config are valid; the rest keep their defaults. */
+export function parseConfig(raw: unknown): Partial<SidebarConfig> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
+  const source = raw as Record<string, unknown>;
+  const config: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(configFields)) {
+    const parsed = schema.safeParse(source[key]);
+    if (parsed.success) config[key] = parsed.data;
+  }
+  return config as Partial<SidebarConfig>;
+}
+
+function sideFromConfig(
+  side: Side,
+  config: Partial<SidebarConfig>,
+  widths: { left?: number; right?: number },
+  fallback: SidebarState,
+): SidebarState {
+  const placed = (config.toolPlacements ?? [])
+    .filter((placement) => placement.position === side)
+    .sort((a, b) => a.order - b.order)
+    .map((placement) => placement.toolId);
+  const [primary = DEFAULT_TOOLS[side], ...secondary] = [...new Set<ToolId>(placed)];
+  const open = side === 'left' ? config.leftSidebarOpen : config.rightSidebarOpen;
+  const configWidth = side === 'left' ? config.leftSidebarWidth : config.rightSidebarWidth;
+  const mode = (side === 'left' ? config.leftMode : config.rightMode) ?? (secondary.length > 0 ? 'tabs' : 'single');
+  return {
+    side,
+    primary,
+    secondary,
+    mode,
+    collapsed: open === undefined ? fallback.collapsed : !open,
+    width: clampWidth(widths[side] ?? configWidth ?? fallback.width),
+  };
+}
+
+export function layoutFromConfig(config: Partial<SidebarConfig>, widths: { left?: number; right?: number } = {}): LayoutState {
+  const defaults = createDefaultLayout();
+  return {
+    mode: config.mode ?? defaults.mode,
+    left: sideFromConfig('left', config, widths, defaults.left),
+    right: sideFromConfig('right', config, widths, defaults.right),
+    floating: config.floating ?? defaults.floating,
+    customSidebars: config.customSidebars ?? defaults.customSidebars,
+    showAIChatOverlay: config.showAIChatOverlay ?? defaults.showAIChatOverlay,
+    gapSize: clampGap(config.gapSize ?? defaults.gapSize),
+  };
+}
+
+export function loadStoredLayout(): LayoutState {
+  const config = parseConfig(readStoredJson(SIDEBAR_CONFIG_KEY, z.unknown(), {}));
+  const widths = readStoredJson(SIDEBAR_WIDTHS_KEY, widthsSchema, {});
+  return layoutFromConfig(config, widths);
+}
+
+export function storeLayout(state: LayoutState): void {
+  writeStoredJson(SIDEBAR_CONFIG_KEY, layoutToConfig(state));
+  writeStoredJson(SIDEBAR_WIDTHS_KEY, { left: state.left.width, right: state.right.width });
+}
+
+/** Reset removes the stored configuration; named layouts are the user's and stay. */
+export function clearStoredLayout(): void {
+  removeStored(SIDEBAR_CONFIG_KEY);
+  removeStored(SIDEBAR_WIDTHS_KEY);
+}
+
+export function readSavedLayouts(): Record<string, SavedLayout> {
+  return readStoredJson(SIDEBAR_LAYOUTS_KEY, savedLayoutsSchema, {});
+}
+
+export function writeSavedLayouts(layouts: Record<string, SavedLayout>): boolean {
+  return writeStoredJson(SIDEBAR_LAYOUTS_KEY, layouts);
+}

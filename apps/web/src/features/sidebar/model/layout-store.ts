@@ -1,0 +1,66 @@
+import { createStore, useStore } from '@/lib/create-store';
+import { deleteNamedLayout, layoutReducer, loadNamedLayout, saveNamedLayout, type LayoutAction } from './layout-reducer';
+import { clearStoredLayout, loadStoredLayout, readSavedLayouts, storeLayout, writeSavedLayouts } from './layout-storage';
+import type { LayoutState, SavedLayout } from './layout-types';
+
+export const PRESET_START_MARK = 'nova:preset-start';
+export const PRESET_COMMIT_MEASURE = 'nova:preset-commit';
+export const LAYOUT_NAME_MAX = 40;
+
+const layoutStore = createStore<LayoutState>(loadStoredLayout());
+const savedLayoutsStore = createStore<Record<string, SavedLayout>>(readSavedLayouts());
+
+export function getLayout(): LayoutState {
+  return layoutStore.get();
+}
+
+export function dispatchLayout(action: LayoutAction): void {
+  const current = layoutStore.get();
+  const next = layoutReducer(current, action);
+  if (next === current) return;
+  // Paired with measurePresetCommit() in the workspace's layout effect (npm run bench reads it).
+  if (action.type === 'applyPreset') performance.mark(PRESET_START_MARK);
+  layoutStore.set(next);
+  if (action.type === 'reset') clearStoredLayout();
+  else storeLayout(next);
+}
+
+export function measurePresetCommit(): void {
+  if (performance.getEntriesByName(PRESET_START_MARK, 'mark').length === 0) return;
+  performance.measure(PRESET_COMMIT_MEASURE, PRESET_START_MARK);
+  performance.clearMarks(PRESET_START_MARK);
+}
+
+export function useLayout<S>(selector: (state: LayoutState) => S): S {
+  return useStore(layoutStore, selector);
+}
+
+export function useSavedLayouts(): Record<string, SavedLayout> {
+  return useStore(savedLayoutsStore, (layouts) => layouts);
+}
+
+/** Validates the name; returns an error message key, or null when saved. */
+export function saveCurrentLayoutAs(name: string): 'nameRequired' | 'nameTooLong' | 'storageFailed' | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'nameRequired';
+  if (trimmed.length > LAYOUT_NAME_MAX) return 'nameTooLong';
+  const next = saveNamedLayout(savedLayoutsStore.get(), trimmed, layoutStore.get(), new Date());
+  if (!writeSavedLayouts(next)) return 'storageFailed';
+  savedLayoutsStore.set(next);
+  return null;
+}
+
+export function loadSavedLayout(name: string): boolean {
+  const current = layoutStore.get();
+  const next = loadNamedLayout(current, savedLayoutsStore.get(), name);
+  if (next === current) return false;
+  layoutStore.set(next);
+  storeLayout(next);
+  return true;
+}
+
+export function deleteSavedLayout(name: string): void {
+  const next = deleteNamedLayout(savedLayoutsStore.get(), name);
+  writeSavedLayouts(next);
+  savedLayoutsStore.set(next);
+}

@@ -1,0 +1,1 @@
+export { WorkflowToolsPanel } from './workflow-tools-panel';
