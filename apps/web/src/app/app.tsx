@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { SidebarWorkspace } from '@/features/sidebar';
 import { createQueryClient } from '@/lib/api/query-client';
@@ -21,7 +21,7 @@ export function App() {
             </SidebarWorkspace>
           </div>
         </AppErrorBoundary>
-        <Toaster />
+        <LazyToaster />
       </TooltipProvider>
     </QueryClientProvider>
   );

@@ -12,8 +12,8 @@ export function retryFailedLoads(): void {
  * Like React.lazy, but a failed load (a network blip, a redeploy) is not final: the
  * rejection stays cached so the error screen shows, and Try Again loads the chunk anew.
  */
-export function lazyComponent(load: () => Promise<ComponentType>): ComponentType {
-  let pending: Promise<ComponentType> | null = null;
+export function lazyComponent<P extends object = object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let pending: Promise<ComponentType<P>> | null = null;
   const get = () => {
     pending ??= load().catch((error: unknown) => {
       forgetFailedLoads.add(() => {
@@ -23,8 +23,8 @@ export function lazyComponent(load: () => Promise<ComponentType>): ComponentType
     });
     return pending;
   };
-  return function LazyComponent() {
+  return function LazyComponent(props: P) {
     const Component = use(get());
-    return <Component />;
+    return <Component {...props} />;
   };
 }

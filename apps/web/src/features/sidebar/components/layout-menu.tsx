@@ -1,13 +1,12 @@
-import { LayoutPanelLeft, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { LayoutPanelLeft } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { toast } from '@/components/ui/toast-store';
 import { sidebarStrings as t } from '@/lib/i18n/nb/sidebar';
-import { dispatchLayout } from '../model/layout-store';
-import { PresetList } from './preset-list';
-import { SavedLayouts } from './saved-layouts';
-import { ViewSettings } from './view-settings';
+import { lazyComponent } from '@/lib/lazy-component';
+
+/** The menu's content is only needed once it is opened, so it stays out of the initial JavaScript. */
+const LayoutMenuContent = lazyComponent(() => import('./layout-menu-content').then((m) => m.LayoutMenuContent));
 
 export function LayoutMenu() {
   const [open, setOpen] = useState(false);
@@ -19,19 +18,9 @@ export function LayoutMenu() {
         </Button>
       </PopoverTrigger>
       <PopoverContent aria-label={t.menu.title} className="flex max-h-[80vh] w-96 flex-col gap-4 overflow-y-auto">
-        <PresetList onApplied={() => setOpen(false)} />
-        <ViewSettings />
-        <SavedLayouts />
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            dispatchLayout({ type: 'reset' });
-            toast({ title: t.toasts.reset, durationMs: 2000 });
-          }}
-        >
-          <RotateCcw aria-hidden /> {t.menu.reset}
-        </Button>
+        <Suspense fallback={<p className="text-xs text-muted-foreground">{t.loadingPanel}</p>}>
+          <LayoutMenuContent onPresetApplied={() => setOpen(false)} />
+        </Suspense>
       </PopoverContent>
     </Popover>
   );
