@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { controlForLabel, tabNames } from '@/test/markup';
 import { BrowserToolsPanel } from './browser-tools-panel';
 import { BookmarksTab } from './components/bookmarks-tab';
 import { DownloadsTab } from './components/downloads-tab';
@@ -10,10 +11,6 @@ import { sampleDownloads } from './data/downloads';
 import { installedExtensions } from './data/extensions';
 import { historyToday, historyYesterday } from './data/history';
 import { filterHistory } from './filter-history';
-
-function tabNames(html: string): string[] {
-  return [...html.matchAll(/<button[^>]*role="tab"[^>]*>(.*?)<\/button>/g)].map((match) => match[1] ?? '');
-}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;');
 
@@ -27,9 +24,7 @@ describe('BrowserToolsPanel', () => {
   });
 
   it('shows a labelled history search and the today and yesterday lists', () => {
-    const searchId = /<label[^>]*for="([^"]+)"[^>]*>Søk i historikken<\/label>/.exec(html)?.[1];
-    expect(searchId).toBeTruthy();
-    expect(html).toMatch(new RegExp(`<input[^>]*id="${searchId}"[^>]*type="search"`));
+    expect(controlForLabel(html, 'Søk i historikken')).toMatch(/^<input[^>]*type="search"/);
     const todayAt = html.indexOf('>I dag</h3>');
     const yesterdayAt = html.indexOf('>I går</h3>');
     expect(todayAt).toBeGreaterThan(-1);

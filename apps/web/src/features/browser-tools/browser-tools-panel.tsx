@@ -1,4 +1,5 @@
 import { Globe } from 'lucide-react';
+import { PanelHeader } from '@/components/ui/panel-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { browserToolsStrings as t } from '@/lib/i18n/nb/browser-tools';
 import { BookmarksTab } from './components/bookmarks-tab';
@@ -13,13 +14,7 @@ import { historyToday, historyYesterday } from './data/history';
 export function BrowserToolsPanel() {
   return (
     <div className="flex flex-col gap-3 p-3">
-      <header className="flex items-start gap-2">
-        <Globe className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <div className="min-w-0">
-          <h2 className="text-sm font-semibold">{t.title}</h2>
-          <p className="text-xs text-muted-foreground">{t.description}</p>
-        </div>
-      </header>
+      <PanelHeader icon={Globe} title={t.title} description={t.description} />
       <Tabs defaultValue="history">
         <TabsList aria-label={t.tabsLabel} className="h-auto flex-wrap">
           <TabsTrigger value="history">{t.tabs.history}</TabsTrigger>

@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { formatCount } from '@/lib/format';
+import { controlForLabel, optionValues, tabNames } from '@/test/markup';
 import { AnalyticsExportTab } from './components/export-tab';
 import { AnalyticsMetricsTab } from './components/metrics-tab';
 import { sampleActivity } from './data/activity';
@@ -8,11 +10,7 @@ import { exportFormats, integrations } from './data/export-options';
 import { sampleKpis } from './data/kpis';
 import { DEFAULT_PERIOD, sampleMetricSeries } from './data/metrics';
 import { DataAnalyticsPanel } from './data-analytics-panel';
-import { formatChange, formatCount, formatMinutesAgo, formatPercent } from './format';
-
-function tabNames(html: string): string[] {
-  return [...html.matchAll(/<button[^>]*role="tab"[^>]*>(.*?)<\/button>/g)].map((match) => match[1] ?? '');
-}
+import { formatChange, formatMinutesAgo } from './format';
 
 describe('DataAnalyticsPanel', () => {
   const html = renderToStaticMarkup(<DataAnalyticsPanel />);
@@ -28,8 +26,8 @@ describe('DataAnalyticsPanel', () => {
     for (const label of ['Leads totalt', 'Konverteringsrate', 'Datakvalitet', 'Aktive kilder']) {
       expect(html).toContain(`${label}</dt>`);
     }
-    expect(html).toContain(formatCount(12847));
-    expect(html).toContain(formatPercent(24.3));
+    expect(html).toContain('12\u00a0847');
+    expect(html).toContain('24,3\u00a0%');
     expect(html).toContain(formatChange(-2.1));
   });
 
@@ -46,10 +44,9 @@ describe('DataAnalyticsPanel', () => {
 });
 
 describe('format', () => {
-  it('writes Norwegian numbers and relative times', () => {
-    expect(formatCount(12847)).toBe('12\u00a0847');
-    expect(formatPercent(24.3)).toBe('24,3\u00a0%');
+  it('writes Norwegian changes and relative times', () => {
     expect(formatChange(12.5)).toBe('+12,5\u00a0%');
+    expect(formatChange(-2.1)).toBe('\u22122,1\u00a0%');
     expect(formatMinutesAgo(5)).toBe('for 5 min siden');
     expect(formatMinutesAgo(95)).toBe('for 1 t siden');
   });
@@ -59,15 +56,9 @@ describe('AnalyticsMetricsTab', () => {
   const html = renderToStaticMarkup(<AnalyticsMetricsTab />);
 
   it('offers the four metrics in a labelled select', () => {
-    const select = /<label[^>]*for="([^"]+)"[^>]*>Metrikk<\/label>/.exec(html)?.[1];
-    expect(select).toBeTruthy();
-    const selectHtml = html.slice(html.indexOf(`id="${select}"`), html.indexOf('</select>'));
-    expect([...selectHtml.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1])).toEqual([
-      'leads',
-      'conversion',
-      'quality',
-      'source',
-    ]);
+    const select = controlForLabel(html, 'Metrikk');
+    expect(select).toMatch(/^<select/);
+    expect(optionValues(html, select)).toEqual(['leads', 'conversion', 'quality', 'source']);
   });
 
   it('has a period toggle group with 30d pressed by default', () => {

@@ -1,4 +1,5 @@
 import { ChartColumn } from 'lucide-react';
+import { PanelHeader } from '@/components/ui/panel-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { dataAnalyticsStrings as t } from '@/lib/i18n/nb/data-analytics';
 import { AnalyticsExportTab } from './components/export-tab';
@@ -12,13 +13,7 @@ import { sampleKpis } from './data/kpis';
 export function DataAnalyticsPanel() {
   return (
     <div className="flex flex-col gap-3 p-3">
-      <header className="flex items-start gap-2">
-        <ChartColumn className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <div className="min-w-0">
-          <h2 className="text-sm font-semibold">{t.title}</h2>
-          <p className="text-xs text-muted-foreground">{t.description}</p>
-        </div>
-      </header>
+      <PanelHeader icon={ChartColumn} title={t.title} description={t.description} />
       <Tabs defaultValue="overview">
         <TabsList aria-label={t.tabsLabel} className="h-auto flex-wrap">
           <TabsTrigger value="overview">{t.tabs.overview}</TabsTrigger>

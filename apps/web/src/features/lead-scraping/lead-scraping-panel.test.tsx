@@ -1,34 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatCount } from '@/lib/format';
+import { controlForLabel, optionValues, tabNames } from '@/test/markup';
 import { ActiveJobsTab } from './components/active-jobs-tab';
 import { ScrapingResultsTab } from './components/results-tab';
 import { ScrapingSettingsTab } from './components/settings-tab';
 import { DEFAULT_SEARCH_FORM, SCRAPING_DEFAULTS } from './data/scraping-defaults';
 import { sampleJobs, type ScrapingJob } from './data/sample-jobs';
 import { sampleLeads, sampleResultStats } from './data/sample-results';
-import { formatCount } from './format-count';
 import { LeadScrapingPanel } from './lead-scraping-panel';
 import { startScraping } from './start-scraping';
-
-function tabNames(html: string): string[] {
-  return [...html.matchAll(/<button[^>]*role="tab"[^>]*>(.*?)<\/button>/g)].map((match) => match[1] ?? '');
-}
-
-/** The opening tag of the element a <label> with this exact text points at. */
-function controlFor(html: string, labelText: string): string {
-  const label = new RegExp(`<label[^>]*for="([^"]+)"[^>]*>${labelText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</label>`).exec(html);
-  if (!label?.[1]) throw new Error(`No label "${labelText}"`);
-  const idAttr = `id="${label[1]}"`;
-  const at = html.indexOf(idAttr);
-  if (at === -1) throw new Error(`No control for label "${labelText}"`);
-  return html.slice(html.lastIndexOf('<', at), html.indexOf('>', at) + 1);
-}
-
-function optionValues(selectTag: string, html: string): string[] {
-  const start = html.indexOf(selectTag);
-  const select = html.slice(start, html.indexOf('</select>', start));
-  return [...select.matchAll(/<option value="([^"]*)"/g)].map((match) => match[1] ?? '');
-}
 
 describe('LeadScrapingPanel', () => {
   const html = renderToStaticMarkup(<LeadScrapingPanel />);
@@ -40,14 +21,14 @@ describe('LeadScrapingPanel', () => {
   });
 
   it('shows the search form with its defaults', () => {
-    expect(controlFor(html, 'Søkeord')).toContain('placeholder="F.eks. IT-konsulenter i Oslo"');
-    const source = controlFor(html, 'Datakilde');
+    expect(controlForLabel(html, 'Søkeord')).toContain('placeholder="F.eks. IT-konsulenter i Oslo"');
+    const source = controlForLabel(html, 'Datakilde');
     expect(source.startsWith('<select')).toBe(true);
-    expect(optionValues(source, html)).toEqual(['all', 'proff', 'linkedin', 'google', 'yellow']);
+    expect(optionValues(html, source)).toEqual(['all', 'proff', 'linkedin', 'google', 'yellow']);
     expect(html).toContain('<option value="all" selected="">Alle kilder</option>');
 
-    const checked = (label: string) => controlFor(html, label).match(/aria-checked="(\w+)"/)?.[1];
-    expect(controlFor(html, 'E-poster')).toContain('role="checkbox"');
+    const checked = (label: string) => controlForLabel(html, label).match(/aria-checked="(\w+)"/)?.[1];
+    expect(controlForLabel(html, 'E-poster')).toContain('role="checkbox"');
     expect(checked('E-poster')).toBe('true');
     expect(checked('Telefonnumre')).toBe('true');
     expect(checked('Bedrifter')).toBe('true');
@@ -60,9 +41,9 @@ describe('LeadScrapingPanel', () => {
     for (const template of ['B2B-bedrifter', 'E-postkampanje', 'Kontaktpersoner', 'LinkedIn-profiler']) {
       expect(html).toContain(`${template}</button>`);
     }
-    expect(controlFor(html, 'Sted').startsWith('<input')).toBe(true);
-    expect(optionValues(controlFor(html, 'Bransje'), html)).toEqual(['', 'it', 'finance', 'health', 'retail', 'construction']);
-    expect(optionValues(controlFor(html, 'Bedriftsstørrelse'), html)).toEqual(['', '1-10', '11-50', '51-200', '200+']);
+    expect(controlForLabel(html, 'Sted').startsWith('<input')).toBe(true);
+    expect(optionValues(html, controlForLabel(html, 'Bransje'))).toEqual(['', 'it', 'finance', 'health', 'retail', 'construction']);
+    expect(optionValues(html, controlForLabel(html, 'Bedriftsstørrelse'))).toEqual(['', '1-10', '11-50', '51-200', '200+']);
     expect(html).toContain('200+ ansatte');
   });
 });
@@ -132,14 +113,14 @@ describe('ScrapingSettingsTab', () => {
   it('uses the spec defaults', () => {
     expect(SCRAPING_DEFAULTS.maxResults).toBe(500);
     expect(SCRAPING_DEFAULTS.requestDelayMs).toBe(1000);
-    expect(controlFor(html, 'Maks antall resultater')).toMatch(/type="number".*value="500"/);
-    expect(controlFor(html, 'Forsinkelse mellom forespørsler (ms)')).toMatch(/type="number".*value="1000"/);
+    expect(controlForLabel(html, 'Maks antall resultater')).toMatch(/type="number".*min="1" step="1" value="500"/);
+    expect(controlForLabel(html, 'Forsinkelse mellom forespørsler (ms)')).toMatch(/type="number".*min="0" step="100" value="1000"/);
   });
 
   it('has real switches for deduplication (on), e-mail verification (on) and GDPR mode (off)', () => {
-    const dedupe = controlFor(html, 'Automatisk duplikatfjerning');
-    const verify = controlFor(html, 'Verifiser e-poster');
-    const gdpr = controlFor(html, 'GDPR-modus');
+    const dedupe = controlForLabel(html, 'Automatisk duplikatfjerning');
+    const verify = controlForLabel(html, 'Verifiser e-poster');
+    const gdpr = controlForLabel(html, 'GDPR-modus');
     for (const control of [dedupe, verify, gdpr]) expect(control).toContain('role="switch"');
     expect(dedupe).toContain('aria-checked="true"');
     expect(verify).toContain('aria-checked="true"');

@@ -1,4 +1,5 @@
 import { Target } from 'lucide-react';
+import { PanelHeader } from '@/components/ui/panel-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { leadScrapingStrings as t } from '@/lib/i18n/nb/lead-scraping';
 import { ActiveJobsTab } from './components/active-jobs-tab';
@@ -11,13 +12,7 @@ import { sampleLeads, sampleResultStats } from './data/sample-results';
 export function LeadScrapingPanel() {
   return (
     <div className="flex flex-col gap-3 p-3">
-      <header className="flex items-start gap-2">
-        <Target className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <div className="min-w-0">
-          <h2 className="text-sm font-semibold">{t.title}</h2>
-          <p className="text-xs text-muted-foreground">{t.description}</p>
-        </div>
-      </header>
+      <PanelHeader icon={Target} title={t.title} description={t.description} />
       <Tabs defaultValue="search">
         <TabsList aria-label={t.tabsLabel} className="h-auto flex-wrap">
           <TabsTrigger value="search">{t.tabs.search}</TabsTrigger>

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { openingTags, textContent } from '@/test/markup';
 import { SAMPLE_CAMPAIGNS } from './data/campaigns';
 import { SAMPLE_PROSPECTS } from './data/prospects';
 import { OutreachPanel } from './outreach-panel';
-import { openingTags, textContent } from './test-utils/markup';
 
 describe('OutreachPanel', () => {
   const html = renderToStaticMarkup(<OutreachPanel />);

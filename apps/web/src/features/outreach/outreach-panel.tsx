@@ -1,4 +1,5 @@
 import { Send } from 'lucide-react';
+import { PanelHeader } from '@/components/ui/panel-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { outreachStrings } from '@/lib/i18n/nb/outreach';
 import { AnalyticsTab } from './components/analytics-tab';
@@ -18,13 +19,7 @@ export function OutreachPanel() {
   const s = outreachStrings;
   return (
     <div className="@container flex flex-col gap-3 p-3">
-      <header className="flex items-start gap-2">
-        <Send className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <div className="min-w-0">
-          <h2 className="text-sm font-semibold">{s.panel.title}</h2>
-          <p className="text-xs text-muted-foreground">{s.panel.description}</p>
-        </div>
-      </header>
+      <PanelHeader icon={Send} title={s.panel.title} description={s.panel.description} />
       <Tabs defaultValue="campaigns">
         <TabsList aria-label={s.tabs.label} className="grid h-auto grid-cols-2 @xs:grid-cols-4">
           {TABS.map(({ value }) => (

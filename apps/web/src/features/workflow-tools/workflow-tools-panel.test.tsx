@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { controlForLabel, openingTags, textContent } from '@/test/markup';
 import { SAMPLE_NODES } from './data/nodes';
-import { controlForLabel, openingTags, textContent } from './test-utils/markup';
 import { WorkflowToolsPanel } from './workflow-tools-panel';
 
 describe('WorkflowToolsPanel', () => {

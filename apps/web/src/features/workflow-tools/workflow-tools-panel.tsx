@@ -1,4 +1,5 @@
 import { Workflow } from 'lucide-react';
+import { PanelHeader } from '@/components/ui/panel-header';
 import { workflowToolsStrings } from '@/lib/i18n/nb/workflow-tools';
 import { AssistantBox } from './components/assistant-box';
 import { LearningToggle } from './components/learning-toggle';
@@ -11,13 +12,7 @@ export function WorkflowToolsPanel() {
   const s = workflowToolsStrings.panel;
   return (
     <div className="@container flex flex-col gap-3 p-3">
-      <header className="flex items-start gap-2">
-        <Workflow className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-        <div className="min-w-0">
-          <h2 className="text-sm font-semibold">{s.title}</h2>
-          <p className="text-xs text-muted-foreground">{s.description}</p>
-        </div>
-      </header>
+      <PanelHeader icon={Workflow} title={s.title} description={s.description} />
       <QuickActions />
       <NodePalette />
       <AssistantBox />

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Progress } from '@/components/ui/progress';
+import { formatCount, formatPercent } from '@/lib/format';
 import { dataAnalyticsStrings as t } from '@/lib/i18n/nb/data-analytics';
 import type { DistributionEntry } from '../data/distribution';
-import { formatCount, formatPercent } from '../format';
 
 export function DistributionBars({ entries }: { entries: readonly DistributionEntry[] }) {
   const titleId = useId();
@@ -19,7 +19,7 @@ export function DistributionBars({ entries }: { entries: readonly DistributionEn
               <div className="flex flex-wrap justify-between gap-x-2 text-xs">
                 <span>{label}</span>
                 <span className="text-muted-foreground">
-                  {formatCount(entry.count)} · {formatPercent(entry.percent)}
+                  {formatCount(entry.count)} · {formatPercent(entry.percent / 100, 1)}
                 </span>
               </div>
               <Progress value={entry.percent} label={t.distribution.barLabel(label)} />

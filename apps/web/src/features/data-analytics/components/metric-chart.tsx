@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { formatCount } from '@/lib/format';
 import { dataAnalyticsStrings as t } from '@/lib/i18n/nb/data-analytics';
-import { formatCount } from '../format';
 
 interface MetricChartProps {
   title: string;

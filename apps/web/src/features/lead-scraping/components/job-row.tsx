@@ -1,14 +1,26 @@
-import { Download, Eye, Pause, Square } from 'lucide-react';
+import { Download, Eye, Pause, Square, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
+import { formatCount } from '@/lib/format';
 import { leadScrapingStrings as t } from '@/lib/i18n/nb/lead-scraping';
-import type { ScrapingJob } from '../data/sample-jobs';
-import { formatCount } from '../format-count';
+import type { ScrapingJob, ScrapingJobStatus } from '../data/sample-jobs';
 import { JobStatusBadge } from './job-status-badge';
+
+const actionsByStatus: Partial<Record<ScrapingJobStatus, readonly { label: string; icon: LucideIcon }[]>> = {
+  running: [
+    { label: t.jobs.pause, icon: Pause },
+    { label: t.jobs.stop, icon: Square },
+  ],
+  completed: [
+    { label: t.jobs.download, icon: Download },
+    { label: t.jobs.viewData, icon: Eye },
+  ],
+};
 
 /** One scraping job. Its buttons are shown per the spec but have no action. */
 export function JobRow({ job }: { job: ScrapingJob }) {
+  const actions = actionsByStatus[job.status];
   return (
     <li className="flex flex-col gap-2 rounded-md border border-border p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -24,28 +36,14 @@ export function JobRow({ job }: { job: ScrapingJob }) {
         <span>{t.jobs.resultCount(formatCount(job.results))}</span>
         <span>{job.progress} %</span>
       </div>
-      {job.status === 'running' && (
+      {actions && (
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" aria-label={t.jobs.actionLabel(t.jobs.pause, job.name)}>
-            <Pause aria-hidden="true" />
-            {t.jobs.pause}
-          </Button>
-          <Button variant="outline" size="sm" aria-label={t.jobs.actionLabel(t.jobs.stop, job.name)}>
-            <Square aria-hidden="true" />
-            {t.jobs.stop}
-          </Button>
-        </div>
-      )}
-      {job.status === 'completed' && (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" aria-label={t.jobs.actionLabel(t.jobs.download, job.name)}>
-            <Download aria-hidden="true" />
-            {t.jobs.download}
-          </Button>
-          <Button variant="outline" size="sm" aria-label={t.jobs.actionLabel(t.jobs.viewData, job.name)}>
-            <Eye aria-hidden="true" />
-            {t.jobs.viewData}
-          </Button>
+          {actions.map(({ label, icon: Icon }) => (
+            <Button key={label} variant="outline" size="sm" aria-label={t.jobs.actionLabel(label, job.name)}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Button>
+          ))}
         </div>
       )}
     </li>

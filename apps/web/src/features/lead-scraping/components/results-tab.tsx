@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
+import { formatCount } from '@/lib/format';
 import { leadScrapingStrings as t } from '@/lib/i18n/nb/lead-scraping';
 import type { ResultStat, ScrapedLead } from '../data/sample-results';
-import { formatCount } from '../format-count';
 
 interface ScrapingResultsTabProps {
   stats: readonly ResultStat[];

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { openingTags, textContent } from '../test-utils/markup';
+import { openingTags, textContent } from '@/test/markup';
 import { AnalyticsTab } from './analytics-tab';
 
 describe('AnalyticsTab', () => {

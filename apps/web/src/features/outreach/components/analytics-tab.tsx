@@ -1,11 +1,13 @@
 import { Card, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { formatCount, formatPercent } from '@/lib/format';
 import { outreachStrings } from '@/lib/i18n/nb/outreach';
 import { SAMPLE_SIGNAL_PERFORMANCE } from '../data/analytics';
 import { SAMPLE_CAMPAIGNS } from '../data/campaigns';
 import { SAMPLE_PROSPECTS } from '../data/prospects';
-import { formatCount, formatPercent, toPercentValue } from '../model/format';
+import { clampUnit, toPercentValue } from '../model/format';
 import { PROSPECT_STATUSES, campaignRates, countProspectsByStatus, sumCampaigns } from '../model/metrics';
+import { campaignFigures } from './campaign-figures';
 import { FigureList } from './figure-list';
 
 function RateRow({ label, value }: { label: string; value: number }) {
@@ -25,14 +27,7 @@ export function AnalyticsTab() {
   const totals = sumCampaigns(SAMPLE_CAMPAIGNS);
   const rates = campaignRates(totals);
   const byStatus = countProspectsByStatus(SAMPLE_PROSPECTS);
-  const totalFigures = [
-    { label: s.analytics.campaigns, value: formatCount(totals.campaigns) },
-    { label: s.figures.prospects, value: formatCount(totals.prospects) },
-    { label: s.figures.sent, value: formatCount(totals.sent) },
-    { label: s.figures.opens, value: formatCount(totals.opens) },
-    { label: s.figures.replies, value: formatCount(totals.replies) },
-    { label: s.figures.meetings, value: formatCount(totals.meetings) },
-  ];
+  const totalFigures = [{ label: s.analytics.campaigns, value: formatCount(totals.campaigns) }, ...campaignFigures(totals)];
   const statusFigures = PROSPECT_STATUSES.map((status) => ({
     label: s.prospectStatus[status],
     value: formatCount(byStatus[status]),
@@ -64,7 +59,7 @@ export function AnalyticsTab() {
                 <div className="flex flex-wrap items-center justify-between gap-x-2 text-xs">
                   <span className="font-medium">{typeLabel}</span>
                   <span className="text-muted-foreground">
-                    {s.analytics.signalsFound(row.signalsFound)} · {s.campaigns.replyRate} {formatPercent(row.replyRate)}
+                    {s.analytics.signalsFound(row.signalsFound)} · {s.campaigns.replyRate} {formatPercent(clampUnit(row.replyRate))}
                   </span>
                 </div>
                 <Progress value={toPercentValue(row.replyRate)} label={s.analytics.signalReplyRate(typeLabel)} />

@@ -1,28 +1,23 @@
 import { Card, CardTitle } from '@/components/ui/card';
+import { formatPercent } from '@/lib/format';
 import { outreachStrings } from '@/lib/i18n/nb/outreach';
 import type { Campaign } from '../data/types';
-import { formatCount, formatDate, formatPercent } from '../model/format';
+import { formatDate } from '../model/format';
 import { campaignRates } from '../model/metrics';
+import { campaignFigures } from './campaign-figures';
 import { FigureList } from './figure-list';
 import { CampaignStatusBadge } from './status-badges';
 
 export function CampaignCard({ campaign }: { campaign: Campaign }) {
   const s = outreachStrings;
   const rates = campaignRates(campaign);
-  const figures = [
-    { label: s.figures.prospects, value: formatCount(campaign.prospects) },
-    { label: s.figures.sent, value: formatCount(campaign.sent) },
-    { label: s.figures.opens, value: formatCount(campaign.opens) },
-    { label: s.figures.replies, value: formatCount(campaign.replies) },
-    { label: s.figures.meetings, value: formatCount(campaign.meetings) },
-  ];
   return (
     <Card className="flex flex-col gap-2">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <CardTitle className="min-w-0 break-words">{campaign.name}</CardTitle>
         <CampaignStatusBadge status={campaign.status} />
       </div>
-      <FigureList figures={figures} />
+      <FigureList figures={campaignFigures(campaign)} />
       <p className="text-xs text-muted-foreground">
         {s.campaigns.openRate} {formatPercent(rates.openRate)} · {s.campaigns.replyRate} {formatPercent(rates.replyRate)}
       </p>

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { textContent } from '@/test/markup';
 import { SAMPLE_CAMPAIGNS } from '../data/campaigns';
-import { textContent } from '../test-utils/markup';
 import { CampaignsTab } from './campaigns-tab';
 
 describe('CampaignsTab', () => {

@@ -1,10 +1,26 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { controlForLabel, openingTags, textContent } from '../test-utils/markup';
-import { NewCampaignForm, NewCampaignFormView } from './new-campaign-form';
+import { controlForLabel, openingTags, textContent } from '@/test/markup';
+import { NewCampaignForm, NewCampaignFormView, type NewCampaignFormViewProps } from './new-campaign-form';
+
+const noop = () => undefined;
 
 function render(): string {
-  return renderToStaticMarkup(<NewCampaignForm onCreate={() => undefined} onCancel={() => undefined} />);
+  return renderToStaticMarkup(<NewCampaignForm onCreate={noop} onCancel={noop} />);
+}
+
+function renderView(values: NewCampaignFormViewProps['values'], errors: NewCampaignFormViewProps['errors']): string {
+  return renderToStaticMarkup(
+    <NewCampaignFormView
+      values={values}
+      errors={errors}
+      onNameChange={noop}
+      onSignalTypeChange={noop}
+      onMaxSignalAgeChange={noop}
+      onSubmit={noop}
+      onCancel={noop}
+    />,
+  );
 }
 
 describe('NewCampaignForm', () => {
@@ -53,17 +69,9 @@ describe('NewCampaignForm', () => {
 });
 
 describe('NewCampaignFormView with errors', () => {
-  const noop = () => undefined;
-  const html = renderToStaticMarkup(
-    <NewCampaignFormView
-      values={{ name: '', signalTypes: [], maxSignalAgeDays: 14 }}
-      errors={{ name: 'Kampanjen må ha et navn.', signalTypes: 'Velg minst én signaltype.' }}
-      onNameChange={noop}
-      onSignalTypeChange={noop}
-      onMaxSignalAgeChange={noop}
-      onSubmit={noop}
-      onCancel={noop}
-    />,
+  const html = renderView(
+    { name: '', signalTypes: [], maxSignalAgeDays: 14 },
+    { name: 'Kampanjen må ha et navn.', signalTypes: 'Velg minst én signaltype.' },
   );
 
   it('shows each error visibly as an alert linked to its field', () => {
@@ -81,17 +89,7 @@ describe('NewCampaignFormView with errors', () => {
   });
 
   it('reflects the chosen values', () => {
-    const checked = renderToStaticMarkup(
-      <NewCampaignFormView
-        values={{ name: 'Vekst Nord', signalTypes: ['awards'], maxSignalAgeDays: 30 }}
-        errors={{}}
-        onNameChange={noop}
-        onSignalTypeChange={noop}
-        onMaxSignalAgeChange={noop}
-        onSubmit={noop}
-        onCancel={noop}
-      />,
-    );
+    const checked = renderView({ name: 'Vekst Nord', signalTypes: ['awards'], maxSignalAgeDays: 30 }, {});
     expect(controlForLabel(checked, 'Kampanjenavn')).toContain('value="Vekst Nord"');
     expect(controlForLabel(checked, 'Priser')).toContain('aria-checked="true"');
     expect(controlForLabel(checked, 'Anmeldelser')).toContain('aria-checked="false"');

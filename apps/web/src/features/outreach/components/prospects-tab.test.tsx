@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { openingTags, textContent } from '@/test/markup';
 import { SAMPLE_PROSPECTS } from '../data/prospects';
-import { openingTags, textContent } from '../test-utils/markup';
 import { ProspectsTab } from './prospects-tab';
 
 describe('ProspectsTab', () => {

@@ -1,8 +1,9 @@
 import { Card, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { formatPercent } from '@/lib/format';
 import { outreachStrings } from '@/lib/i18n/nb/outreach';
 import { SAMPLE_PROSPECTS } from '../data/prospects';
-import { formatPercent, toPercentValue } from '../model/format';
+import { clampUnit, toPercentValue } from '../model/format';
 import { sortProspectsByScore } from '../model/metrics';
 import { ProspectStatusBadge } from './status-badges';
 
@@ -39,7 +40,7 @@ export function ProspectsTab() {
               <div className="flex items-center gap-2">
                 <span className="text-xs text-muted-foreground">{s.score}</span>
                 <Progress value={toPercentValue(prospect.score)} label={s.scoreLabel(prospect.company)} className="flex-1" />
-                <span className="text-xs font-semibold tabular-nums">{formatPercent(prospect.score)}</span>
+                <span className="text-xs font-semibold tabular-nums">{formatPercent(clampUnit(prospect.score))}</span>
               </div>
             </Card>
           </li>

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { textContent } from '@/test/markup';
 import { SAMPLE_HOOKS } from '../data/hooks';
-import { textContent } from '../test-utils/markup';
 import { SignalsTab } from './signals-tab';
 
 describe('SignalsTab', () => {

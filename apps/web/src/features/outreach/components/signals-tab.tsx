@@ -1,8 +1,9 @@
 import { Card } from '@/components/ui/card';
+import { formatPercent } from '@/lib/format';
 import { outreachStrings } from '@/lib/i18n/nb/outreach';
 import { SAMPLE_HOOKS } from '../data/hooks';
 import { SAMPLE_PROSPECTS } from '../data/prospects';
-import { formatDate, formatPercent } from '../model/format';
+import { clampUnit, formatDate } from '../model/format';
 import { companyForHook, sortHooksNewestFirst } from '../model/metrics';
 import { HookStatusBadge, HookTypeBadge } from './status-badges';
 
@@ -37,7 +38,7 @@ export function SignalsTab() {
                   <dt className="text-muted-foreground">{s.date}</dt>
                   <dd>{formatDate(hook.date)}</dd>
                   <dt className="text-muted-foreground">{s.score}</dt>
-                  <dd className="font-semibold tabular-nums">{formatPercent(hook.score)}</dd>
+                  <dd className="font-semibold tabular-nums">{formatPercent(clampUnit(hook.score))}</dd>
                 </dl>
               </Card>
             </li>

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { clampUnit, formatCount, formatDate, formatPercent, toPercentValue } from './format';
+import { formatPercent } from '@/lib/format';
+import { clampUnit, formatDate, toPercentValue } from './format';
 
-describe('formatPercent', () => {
-  it('formats a 0–1 score as a rounded Norwegian percentage', () => {
-    expect(formatPercent(0.873)).toBe('87\u00a0%');
-    expect(formatPercent(0.875)).toBe('88\u00a0%');
-    expect(formatPercent(0)).toBe('0\u00a0%');
-    expect(formatPercent(1)).toBe('100\u00a0%');
+describe('clampUnit', () => {
+  it('keeps values inside 0–1 as they are', () => {
+    expect(clampUnit(0)).toBe(0);
+    expect(clampUnit(0.873)).toBe(0.873);
+    expect(clampUnit(1)).toBe(1);
   });
 
   it('clamps values outside 0–1 and treats non-numbers as 0', () => {
-    expect(formatPercent(1.4)).toBe('100\u00a0%');
-    expect(formatPercent(-0.2)).toBe('0\u00a0%');
-    expect(formatPercent(Number.NaN)).toBe('0\u00a0%');
+    expect(formatPercent(clampUnit(1.4))).toBe('100\u00a0%');
+    expect(formatPercent(clampUnit(-0.2))).toBe('0\u00a0%');
+    expect(formatPercent(clampUnit(Number.NaN))).toBe('0\u00a0%');
     expect(clampUnit(Number.POSITIVE_INFINITY)).toBe(0);
   });
 });
@@ -22,13 +22,6 @@ describe('toPercentValue', () => {
     expect(toPercentValue(0.914)).toBe(91);
     expect(toPercentValue(2)).toBe(100);
     expect(toPercentValue(-1)).toBe(0);
-  });
-});
-
-describe('formatCount', () => {
-  it('groups thousands the Norwegian way', () => {
-    expect(formatCount(12400)).toBe('12\u00a0400');
-    expect(formatCount(312)).toBe('312');
   });
 });
 

@@ -1,5 +1,3 @@
-const percentFormat = new Intl.NumberFormat('nb-NO', { style: 'percent', maximumFractionDigits: 0 });
-const countFormat = new Intl.NumberFormat('nb-NO');
 // Sample dates are calendar dates; formatting in UTC keeps them from shifting a day in western time zones.
 const dateFormat = new Intl.DateTimeFormat('nb-NO', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -9,18 +7,9 @@ export function clampUnit(value: number): number {
   return Math.min(1, Math.max(0, value));
 }
 
-/** A 0–1 value (score or rate) as a whole Norwegian percentage, e.g. 0.873 → "87 %". */
-export function formatPercent(value: number): string {
-  return percentFormat.format(clampUnit(value));
-}
-
 /** A 0–1 value as 0–100, for progress bars. */
 export function toPercentValue(value: number): number {
   return Math.round(clampUnit(value) * 100);
-}
-
-export function formatCount(value: number): string {
-  return countFormat.format(value);
 }
 
 /** An ISO calendar date (YYYY-MM-DD) in Norwegian, e.g. "5. mars 2025"; unparsable input is returned unchanged. */

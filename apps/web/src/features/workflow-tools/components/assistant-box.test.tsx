@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { controlForLabel, textContent } from '@/test/markup';
 import { SAMPLE_ASSISTANT_SUGGESTIONS } from '../data/suggestions';
-import { controlForLabel, textContent } from '../test-utils/markup';
 import { AssistantBox } from './assistant-box';
 
 describe('AssistantBox', () => {

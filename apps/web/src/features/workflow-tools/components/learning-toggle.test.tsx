@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { controlForLabel, tagWithId } from '../test-utils/markup';
+import { controlForLabel, tagWithId } from '@/test/markup';
 import { LearningToggle } from './learning-toggle';
 
 describe('LearningToggle', () => {

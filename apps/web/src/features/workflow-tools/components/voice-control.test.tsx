@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { textContent } from '../test-utils/markup';
+import { textContent } from '@/test/markup';
 import { VoiceControl } from './voice-control';
 
 describe('VoiceControl', () => {

@@ -17,6 +17,19 @@ export function controlForLabel(html: string, text: string): string {
   return tagWithId(html, label[1]);
 }
 
+/** The option values of the <select> whose opening tag is given, e.g. one found with controlForLabel. */
+export function optionValues(html: string, selectTag: string): string[] {
+  const start = html.indexOf(selectTag);
+  if (start === -1) throw new Error(`No select ${selectTag}`);
+  const select = html.slice(start, html.indexOf('</select>', start));
+  return [...select.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1] ?? '');
+}
+
+/** The names of the role="tab" buttons, in document order. */
+export function tabNames(html: string): string[] {
+  return [...html.matchAll(/<button[^>]*role="tab"[^>]*>(.*?)<\/button>/g)].map((m) => m[1] ?? '');
+}
+
 /** Visible text with tags removed and ordinary whitespace collapsed (no-break spaces are kept). */
 export function textContent(html: string): string {
   return html
