@@ -22,12 +22,13 @@ test('Lead Scraping starts with companies, emails and phones checked, social unc
 });
 
 test('Start Scraping only writes to the console', async ({ page }) => {
+  await page.goto('/');
+  await applyPreset(page, 'Scraping-modus');
+  await page.waitForLoadState('networkidle');
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
   });
-  await page.goto('/');
-  await applyPreset(page, 'Scraping-modus');
   await leftSidebar(page).getByRole('textbox', { name: 'Søkeord' }).fill('IT-konsulenter i Bergen');
   const [message] = await Promise.all([
     page.waitForEvent('console', (msg) => msg.text().includes('Start Scraping')),

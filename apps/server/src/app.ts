@@ -5,6 +5,7 @@ import { openDatabase } from './db/connection.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { shortcutsRoutes } from './modules/shortcuts/shortcuts.routes.js';
 import { workspaceSessionPlugin } from './modules/workspace-session/workspace-session.plugin.js';
 import { registerWebApp } from './web-app/web-app.plugin.js';
 
@@ -26,6 +27,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(workspaceSessionPlugin, { db: database.db });
   await app.register(healthRoutes(database));
   await app.register(clientErrorsRoutes(database.db));
+  await app.register(shortcutsRoutes(database.db));
   await registerWebApp(app, config.webDistDir);
 
   return app;

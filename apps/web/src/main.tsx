@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { reportErrorsToServer } from '@/app/report-errors-to-server';
+import { setupApp } from '@/app/setup';
 import './index.css';
 
-reportErrorsToServer();
+setupApp();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

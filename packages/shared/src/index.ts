@@ -2,3 +2,5 @@ export * from './api.js';
 export * from './limits.js';
 export * from './version.js';
 export * from './sidebar-tools.js';
+export * from './shortcut-defaults.js';
+export * from './shortcuts.js';

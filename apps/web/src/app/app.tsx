@@ -2,6 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { CommandPaletteHost } from '@/features/command-palette';
+import { HelpHost } from '@/features/help';
+import { ShortcutBadge, ShortcutsDialogHost, useGlobalShortcuts } from '@/features/shortcuts';
 import { SidebarWorkspace } from '@/features/sidebar';
 import { createQueryClient } from '@/lib/api/query-client';
 import { AppErrorBoundary } from './app-error-boundary';
@@ -10,6 +13,7 @@ import { TopBar } from './top-bar';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  useGlobalShortcuts();
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
@@ -20,7 +24,11 @@ export function App() {
               <AppRoutes />
             </SidebarWorkspace>
           </div>
+          <CommandPaletteHost />
+          <ShortcutsDialogHost />
+          <HelpHost />
         </AppErrorBoundary>
+        <ShortcutBadge />
         <LazyToaster />
       </TooltipProvider>
     </QueryClientProvider>

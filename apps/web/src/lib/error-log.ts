@@ -1,18 +1,18 @@
 import { ERROR_LOG_LIMIT } from '@nova/shared';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { readStoredJson, writeStoredJson } from './storage';
 
 export const ERROR_LOG_KEY = 'errorLog';
 
-const errorLogEntrySchema = z.object({
-  message: z.string(),
-  stack: z.optional(z.string()),
-  componentStack: z.optional(z.string()),
-  url: z.string(),
-  timestamp: z.string(),
+const errorLogEntrySchema = v.object({
+  message: v.string(),
+  stack: v.optional(v.string()),
+  componentStack: v.optional(v.string()),
+  url: v.string(),
+  timestamp: v.string(),
 });
-export type ErrorLogEntry = z.infer<typeof errorLogEntrySchema>;
-const errorLogSchema = z.array(errorLogEntrySchema);
+export type ErrorLogEntry = v.InferOutput<typeof errorLogEntrySchema>;
+const errorLogSchema = v.array(errorLogEntrySchema);
 
 /** Keeps the newest ERROR_LOG_LIMIT entries, oldest first. */
 export function appendErrorLogEntry(log: ErrorLogEntry[], entry: ErrorLogEntry): ErrorLogEntry[] {

@@ -1,10 +1,10 @@
-import type { ZodMiniType } from 'zod/mini';
+import * as v from 'valibot';
 
 /**
  * Reads a JSON value from localStorage. Missing, unparsable or wrongly shaped data
  * (and storage that throws, as in some private modes) yields the fallback.
  */
-export function readStoredJson<T>(key: string, schema: ZodMiniType<T>, fallback: T): T {
+export function readStoredJson<T>(key: string, schema: v.GenericSchema<unknown, T>, fallback: T): T {
   let raw: string | null;
   try {
     raw = localStorage.getItem(key);
@@ -13,8 +13,8 @@ export function readStoredJson<T>(key: string, schema: ZodMiniType<T>, fallback:
   }
   if (raw === null) return fallback;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : fallback;
+    const parsed = v.safeParse(schema, JSON.parse(raw));
+    return parsed.success ? parsed.output : fallback;
   } catch {
     return fallback;
   }

@@ -4,5 +4,6 @@ registerBuiltIns();
 
 export { LayoutMenu } from './components/layout-menu';
 export { SidebarWorkspace } from './components/sidebar-workspace';
-export { dispatchLayout, useLayout } from './model/layout-store';
+export { dispatchLayout, openTool, useLayout } from './model/layout-store';
+export { listPresets, listTools } from './tools/tool-registry';
 export type { Side, ToolId } from './model/layout-types';

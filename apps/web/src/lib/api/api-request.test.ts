@@ -61,3 +61,13 @@ describe('apiRequest', () => {
     expect(await res.json()).toEqual({ ok: true });
   });
 });
+
+describe('apiRequest with extra headers', () => {
+  it('sends them, keeping the JSON content type rule', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+    await apiRequest('GET', '/api/shortcuts', undefined, { headers: { 'user-id': 'default-user' } });
+    expect(lastInit().headers).toEqual({ 'user-id': 'default-user' });
+    await apiRequest('PUT', '/api/shortcuts', { shortcuts: [] }, { headers: { 'user-id': 'u' } });
+    expect(lastInit().headers).toEqual({ 'user-id': 'u', 'Content-Type': 'application/json' });
+  });
+});

@@ -11,11 +11,16 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new Error(`${res.status}: ${text}`);
 }
 
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { headers?: Record<string, string> } = {},
+): Promise<Response> {
   const hasBody = body !== undefined;
   const res = await fetch(resolveApiUrl(path), {
     method,
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...options.headers, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
   });

@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { Tooltip } from '@/components/ui/tooltip';
 import { sidebarStrings as t } from '@/lib/i18n/nb/sidebar';
-import { dispatchLayout, useLayout } from '../model/layout-store';
+import { openTool, useLayout } from '../model/layout-store';
 import type { LayoutState, SidebarState } from '../model/layout-types';
 
 const CHAT_TOOLS = new Set(['ai-chat', 'ai-assistant']);
@@ -16,16 +16,12 @@ function chatHidden(state: LayoutState): boolean {
 export function ChatOverlayButton() {
   const visible = useLayout((state) => state.showAIChatOverlay && chatHidden(state));
   if (!visible) return null;
-  const open = () => {
-    dispatchLayout({ type: 'setMode', mode: 'massive', now: Date.now() });
-    dispatchLayout({ type: 'setPrimary', side: 'right', tool: 'ai-chat' });
-  };
   return (
     <Tooltip label={t.chatOverlay} side="left">
       <button
         type="button"
         aria-label={t.chatOverlay}
-        onClick={open}
+        onClick={() => openTool('right', 'ai-chat')}
         className="fixed bottom-5 right-5 z-30 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
         <MessageSquare className="size-5" aria-hidden />

@@ -1,4 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
+import { useSidebarWindowEvents } from '../hooks/use-sidebar-window-events';
 import { useToolShortcuts } from '../hooks/use-tool-shortcuts';
 import { measurePresetCommit, useLayout } from '../model/layout-store';
 import { ChatOverlayButton } from './chat-overlay-button';
@@ -12,6 +13,7 @@ export function SidebarWorkspace({ children }: { children: ReactNode }) {
   const left = useLayout((state) => state.left);
   const right = useLayout((state) => state.right);
   useToolShortcuts();
+  useSidebarWindowEvents();
   useLayoutEffect(measurePresetCommit, [left, right]);
 
   const main = (

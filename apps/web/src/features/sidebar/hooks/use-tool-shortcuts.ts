@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { dispatchLayout } from '../model/layout-store';
-import { isTextEntryTarget, matchToolShortcut } from '../model/tool-shortcuts';
+import { openTool } from '../model/layout-store';
+import { isTextEntryTarget } from '@/lib/dom';
+import { matchToolShortcut } from '../model/tool-shortcuts';
 import { listTools } from '../tools/tool-registry';
 
 /** Each tool's shortcut hint works: Alt+key opens it on the left, Alt+Shift+key on the right. */
@@ -11,8 +12,7 @@ export function useToolShortcuts(): void {
       const match = matchToolShortcut(event, listTools());
       if (!match) return;
       event.preventDefault();
-      dispatchLayout({ type: 'setMode', mode: 'massive', now: Date.now() });
-      dispatchLayout({ type: 'setPrimary', side: match.side, tool: match.tool });
+      openTool(match.side, match.tool);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { readStoredJson, removeStored, writeStoredJson } from '@/lib/storage';
 import { clampGap, clampWidth, createDefaultLayout, DEFAULT_TOOLS } from './layout-reducer';
 import { TOOL_IDS, type LayoutState, type SavedLayout, type Side, type SidebarState, type ToolId } from './layout-types';
@@ -7,13 +7,13 @@ export const SIDEBAR_CONFIG_KEY = 'sidebarConfig';
 export const SIDEBAR_LAYOUTS_KEY = 'sidebarLayouts';
 export const SIDEBAR_WIDTHS_KEY = 'sidebarWidths';
 
-const toolId = z.enum(TOOL_IDS);
-const sidebarMode = z.enum(['single', 'tabs']);
-const layoutMode = z.enum(['massive', 'floating']);
-const point = z.object({ x: z.number(), y: z.number() });
-const floatingPanel = z.object({ id: z.string(), type: toolId, position: point });
-const customSidebar = z.object({ id: z.string(), name: z.string(), tools: z.array(toolId) });
-const toolPlacement = z.object({ toolId, position: z.enum(['left', 'right']), order: z.number() });
+const toolId = v.picklist(TOOL_IDS);
+const sidebarMode = v.picklist(['single', 'tabs']);
+const layoutMode = v.picklist(['massive', 'floating']);
+const point = v.object({ x: v.number(), y: v.number() });
+const floatingPanel = v.object({ id: v.string(), type: toolId, position: point });
+const customSidebar = v.object({ id: v.string(), name: v.string(), tools: v.array(toolId) });
+const toolPlacement = v.object({ toolId, position: v.picklist(['left', 'right']), order: v.number() });
 
 /**
  * The spec's sidebarConfig fields, plus the per-side tab mode, floating panels and custom
@@ -22,31 +22,31 @@ const toolPlacement = z.object({ toolId, position: z.enum(['left', 'right']), or
  */
 const configFields = {
   mode: layoutMode,
-  leftSidebarOpen: z.boolean(),
-  rightSidebarOpen: z.boolean(),
-  leftSidebarWidth: z.number(),
-  rightSidebarWidth: z.number(),
-  toolPlacements: z.array(toolPlacement),
-  showAIChatOverlay: z.boolean(),
-  gapSize: z.number(),
+  leftSidebarOpen: v.boolean(),
+  rightSidebarOpen: v.boolean(),
+  leftSidebarWidth: v.number(),
+  rightSidebarWidth: v.number(),
+  toolPlacements: v.array(toolPlacement),
+  showAIChatOverlay: v.boolean(),
+  gapSize: v.number(),
   leftMode: sidebarMode,
   rightMode: sidebarMode,
-  floating: z.array(floatingPanel),
-  customSidebars: z.array(customSidebar),
+  floating: v.array(floatingPanel),
+  customSidebars: v.array(customSidebar),
 };
 type ConfigFields = typeof configFields;
-export type SidebarConfig = { [K in keyof ConfigFields]: z.infer<ConfigFields[K]> };
+export type SidebarConfig = { [K in keyof ConfigFields]: v.InferOutput<ConfigFields[K]> };
 
-const widthsSchema = z.object({ left: z.optional(z.number()), right: z.optional(z.number()) });
-const savedSide = z.object({
+const widthsSchema = v.object({ left: v.optional(v.number()), right: v.optional(v.number()) });
+const savedSide = v.object({
   primary: toolId,
-  secondary: z.array(toolId),
+  secondary: v.array(toolId),
   mode: sidebarMode,
-  collapsed: z.boolean(),
-  width: z.number(),
+  collapsed: v.boolean(),
+  width: v.number(),
 });
-const savedLayoutSchema = z.object({ mode: layoutMode, left: savedSide, right: savedSide, floating: z.array(floatingPanel), savedAt: z.string() });
-const savedLayoutsSchema = z.record(z.string(), savedLayoutSchema);
+const savedLayoutSchema = v.object({ mode: layoutMode, left: savedSide, right: savedSide, floating: v.array(floatingPanel), savedAt: v.string() });
+const savedLayoutsSchema = v.record(v.string(), savedLayoutSchema);
 
 export function layoutToConfig(state: LayoutState): SidebarConfig {
   const placements = (side: Side) =>
@@ -73,8 +73,8 @@ export function parseConfig(raw: unknown): Partial<SidebarConfig> {
   const source = raw as Record<string, unknown>;
   const config: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(configFields)) {
-    const parsed = schema.safeParse(source[key]);
-    if (parsed.success) config[key] = parsed.data;
+    const parsed = v.safeParse(schema, source[key]);
+    if (parsed.success) config[key] = parsed.output;
   }
   return config as Partial<SidebarConfig>;
 }
@@ -117,7 +117,7 @@ export function layoutFromConfig(config: Partial<SidebarConfig>, widths: { left?
 }
 
 export function loadStoredLayout(): LayoutState {
-  const config = parseConfig(readStoredJson(SIDEBAR_CONFIG_KEY, z.unknown(), {}));
+  const config = parseConfig(readStoredJson(SIDEBAR_CONFIG_KEY, v.unknown(), {}));
   const widths = readStoredJson(SIDEBAR_WIDTHS_KEY, widthsSchema, {});
   return layoutFromConfig(config, widths);
 }

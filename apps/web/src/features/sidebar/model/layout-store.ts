@@ -1,7 +1,7 @@
 import { createStore, useStore } from '@/lib/create-store';
 import { deleteNamedLayout, layoutReducer, loadNamedLayout, saveNamedLayout, type LayoutAction } from './layout-reducer';
 import { clearStoredLayout, loadStoredLayout, readSavedLayouts, storeLayout, writeSavedLayouts } from './layout-storage';
-import type { LayoutState, SavedLayout } from './layout-types';
+import type { LayoutState, SavedLayout, Side, ToolId } from './layout-types';
 
 export const PRESET_START_MARK = 'nova:preset-start';
 export const PRESET_COMMIT_MEASURE = 'nova:preset-commit';
@@ -23,6 +23,15 @@ export function dispatchLayout(action: LayoutAction): void {
   layoutStore.set(next);
   if (action.type === 'reset') clearStoredLayout();
   else storeLayout(next);
+}
+
+/** Shows the tool in a sidebar: kept where it already is (as primary or tab), otherwise made the primary. */
+export function openTool(side: Side, tool: ToolId): void {
+  dispatchLayout({ type: 'setMode', mode: 'massive', now: Date.now() });
+  const sidebar = layoutStore.get()[side];
+  const present = sidebar.primary === tool || sidebar.secondary.includes(tool);
+  if (!present) dispatchLayout({ type: 'setPrimary', side, tool });
+  else if (sidebar.collapsed) dispatchLayout({ type: 'toggleCollapsed', side });
 }
 
 export function measurePresetCommit(): void {

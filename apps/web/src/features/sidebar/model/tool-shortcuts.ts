@@ -22,9 +22,3 @@ export function matchToolShortcut(event: KeyLike, tools: readonly { id: ToolId; 
   const tool = tools.find((t) => hintToCode(t.shortcutHint) === event.code);
   return tool ? { tool: tool.id, side: event.shiftKey ? 'right' : 'left' } : null;
 }
-
-export function isTextEntryTarget(target: EventTarget | null): boolean {
-  if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-}

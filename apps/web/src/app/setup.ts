@@ -1,0 +1,10 @@
+import { registerCommandSources } from './register-command-sources';
+import { registerShortcutHandlers } from './register-shortcut-handlers';
+import { reportErrorsToServer } from './report-errors-to-server';
+
+/** Wiring between features that the app owns; runs once before the first render. */
+export function setupApp(): void {
+  reportErrorsToServer();
+  registerShortcutHandlers();
+  registerCommandSources();
+}

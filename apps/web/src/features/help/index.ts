@@ -1,0 +1,2 @@
+export { HelpHost } from './components/help-host';
+export { openHelp } from './help-store';

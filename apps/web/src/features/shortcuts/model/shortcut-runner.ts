@@ -1,0 +1,47 @@
+import { toast } from '@/components/ui/toast-store';
+import { shortcutStrings } from '@/lib/i18n/nb/shortcuts';
+import { postShortcutUsage } from '../api/shortcuts-api';
+import { shortcutName } from '../shortcut-names';
+import { showShortcutBadge } from './badge-store';
+import type { Shortcut } from './shortcut-list';
+
+export type ShortcutHandler = () => void | Promise<void>;
+export type ShortcutTrigger = 'keyboard' | 'palette';
+
+const handlers = new Map<string, ShortcutHandler>();
+
+/** Features attach what a shortcut does; the returned function detaches it. */
+export function registerShortcutHandler(id: string, handler: ShortcutHandler): () => void {
+  handlers.set(id, handler);
+  return () => {
+    if (handlers.get(id) === handler) handlers.delete(id);
+  };
+}
+
+export function hasShortcutHandler(id: string): boolean {
+  return handlers.has(id);
+}
+
+/**
+ * Runs the shortcut's handler, shows the badge and reports the use. A shortcut whose
+ * handler is missing only logs a warning (spec B §8).
+ */
+export async function runShortcut(shortcut: Shortcut, trigger: ShortcutTrigger): Promise<boolean> {
+  const handler = handlers.get(shortcut.id);
+  if (!handler) {
+    console.warn(`No handler for shortcut "${shortcut.id}"`);
+    return false;
+  }
+  showShortcutBadge({ keys: shortcut.keys, name: shortcutName(shortcut.id) });
+  postShortcutUsage({ shortcutId: shortcut.id, action: trigger, timestamp: new Date().toISOString() }).catch((error: unknown) =>
+    console.error('Failed to log shortcut usage:', error),
+  );
+  try {
+    await handler();
+    return true;
+  } catch (error) {
+    console.error(`Shortcut "${shortcut.id}" failed:`, error);
+    toast({ title: shortcutStrings.errors.failedTitle, description: shortcutStrings.errors.failedDescription, variant: 'destructive' });
+    return false;
+  }
+}
