@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measurePaletteFilter } from './palette-filter';
 import { measurePresetSwitch } from './preset-switch';
 import { measureServerColdStart } from './server-cold-start';
 import { measureShellBundle } from './shell-bundle';
@@ -11,6 +12,7 @@ const results: BenchResult[] = [
   measureShellBundle(path.join(root, 'apps/web/dist')),
   await measureServerColdStart(path.join(root, 'apps/server/dist/main.js')),
   await measurePresetSwitch(),
+  await measurePaletteFilter(),
 ];
 
 for (const r of results) {
