@@ -3,14 +3,25 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes.js';
+import { type ChatModelProvider, createChatProvider } from './modules/ai-chat/chat-provider.js';
+import { noPageContent, type PageContentSource } from './modules/ai-chat/page-content.js';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { shortcutsRoutes } from './modules/shortcuts/shortcuts.routes.js';
 import { workspaceSessionPlugin } from './modules/workspace-session/workspace-session.plugin.js';
 import { registerWebApp } from './web-app/web-app.plugin.js';
 
+/** Collaborators tests (and later modules) can replace. */
+export interface AppDeps {
+  /** Defaults to nothing: the chat answers without page content. */
+  pageContent?: PageContentSource;
+  /** Defaults to the OpenAI-compatible provider from config.ai; null means none is configured. */
+  chatProvider?: ChatModelProvider | null;
+}
+
 /** Builds the whole server without listening, so tests can drive it through inject(). */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     forceCloseConnections: true,
@@ -28,6 +39,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(healthRoutes(database));
   await app.register(clientErrorsRoutes(database.db));
   await app.register(shortcutsRoutes(database.db));
+  await app.register(
+    aiChatRoutes({
+      db: database.db,
+      provider: deps.chatProvider === undefined ? createChatProvider(config.ai) : deps.chatProvider,
+      pageContent: deps.pageContent ?? noPageContent,
+    }),
+  );
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -8,6 +8,24 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 5000, host: 'localhost', logLevel: 'info' });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+    expect(config.ai).toEqual({ apiKey: null, baseUrl: null, model: 'gpt-4o-mini', timeoutMs: 60_000 });
+  });
+
+  it('reads the AI provider settings, treating blank values as unset', () => {
+    const config = loadConfig({
+      OPENAI_API_KEY: ' sk-test ',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      OPENAI_MODEL: 'llama3.1',
+      OPENAI_TIMEOUT_MS: '5000',
+    });
+    expect(config.ai).toEqual({
+      apiKey: 'sk-test',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.1',
+      timeoutMs: 5000,
+    });
+    const blank = loadConfig({ OPENAI_API_KEY: '', OPENAI_BASE_URL: ' ', OPENAI_MODEL: '', OPENAI_TIMEOUT_MS: '' });
+    expect(blank.ai).toEqual(loadConfig({}).ai);
   });
 
   it('reads the environment', () => {
@@ -19,5 +37,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ OPENAI_BASE_URL: 'localhost:11434' })).toThrow(/OPENAI_BASE_URL/);
+    expect(() => loadConfig({ OPENAI_TIMEOUT_MS: '0' })).toThrow(/OPENAI_TIMEOUT_MS/);
   });
 });

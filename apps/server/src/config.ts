@@ -3,6 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
+export const DEFAULT_AI_TIMEOUT_MS = 60_000;
+
+/** A variable set to an empty (or blank) string counts as not set. */
+const unsetWhenBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -10,7 +15,20 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  OPENAI_API_KEY: z.preprocess(unsetWhenBlank, z.string().trim().optional()),
+  OPENAI_BASE_URL: z.preprocess(unsetWhenBlank, z.url({ protocol: /^https?$/ }).optional()),
+  OPENAI_MODEL: z.preprocess(unsetWhenBlank, z.string().trim().min(1).default(DEFAULT_AI_MODEL)),
+  OPENAI_TIMEOUT_MS: z.preprocess(unsetWhenBlank, z.coerce.number().int().positive().default(DEFAULT_AI_TIMEOUT_MS)),
 });
+
+/** The OpenAI-compatible chat provider; apiKey null means the AI chat answers 503. */
+export interface AiConfig {
+  apiKey: string | null;
+  /** null uses the OpenAI API itself. */
+  baseUrl: string | null;
+  model: string;
+  timeoutMs: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -20,6 +38,7 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Built web app to serve; null serves the API only. */
   webDistDir: string | null;
+  ai: AiConfig;
 }
 
 export class ConfigError extends Error {}
@@ -42,5 +61,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(values.DATA_DIR),
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDistDir(),
+    ai: {
+      apiKey: values.OPENAI_API_KEY ?? null,
+      baseUrl: values.OPENAI_BASE_URL ?? null,
+      model: values.OPENAI_MODEL,
+      timeoutMs: values.OPENAI_TIMEOUT_MS,
+    },
   };
 }

@@ -4,3 +4,4 @@ export * from './version.js';
 export * from './sidebar-tools.js';
 export * from './shortcut-defaults.js';
 export * from './shortcuts.js';
+export * from './chat.js';

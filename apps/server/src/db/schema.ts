@@ -35,11 +35,37 @@ export interface ShortcutUsageTable {
   last_used_at: string;
 }
 
+export interface ChatSessionTable {
+  workspace_id: string;
+  session_id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ChatMessageTable {
+  /** Insertion order: the tiebreak for messages with the same created_at. */
+  seq: Generated<number>;
+  id: string;
+  workspace_id: string;
+  session_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  created_at: string;
+  context_url: string | null;
+  context_title: string | null;
+  /** JSON of the message's metadata. */
+  metadata: string | null;
+  reaction: 'like' | 'sparkles' | null;
+}
+
 export interface DatabaseSchema {
   workspaces: WorkspaceTable;
   client_errors: ClientErrorTable;
   shortcut_customizations: ShortcutCustomizationTable;
   shortcut_usage: ShortcutUsageTable;
+  chat_sessions: ChatSessionTable;
+  chat_messages: ChatMessageTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

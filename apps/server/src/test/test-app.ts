@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import type { AppConfig } from '../config.js';
+import { type AppDeps, buildApp } from '../app.js';
+import { type AppConfig, DEFAULT_AI_MODEL, DEFAULT_AI_TIMEOUT_MS } from '../config.js';
 
 export function makeTempDir(prefix = 'nova-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -16,13 +16,17 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: makeTempDir(),
     logLevel: 'silent',
     webDistDir: null,
+    ai: { apiKey: null, baseUrl: null, model: DEFAULT_AI_MODEL, timeoutMs: DEFAULT_AI_TIMEOUT_MS },
     ...overrides,
   };
 }
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<{ app: FastifyInstance; config: AppConfig }> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  deps: AppDeps = {},
+): Promise<{ app: FastifyInstance; config: AppConfig }> {
   const config = testConfig(overrides);
-  const app = await buildApp(config);
+  const app = await buildApp(config, deps);
   return { app, config };
 }
 

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as workspaces from './0001-workspaces.js';
 import * as clientErrors from './0002-client-errors.js';
 import * as shortcuts from './0003-shortcuts.js';
+import * as aiChat from './0004-ai-chat.js';
 
 /** Applied in key order; never rename or edit a key once released. */
 export const migrations: Record<string, Migration> = {
   '0001-workspaces': workspaces,
   '0002-client-errors': clientErrors,
   '0003-shortcuts': shortcuts,
+  '0004-ai-chat': aiChat,
 };

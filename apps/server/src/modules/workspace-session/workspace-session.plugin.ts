@@ -34,13 +34,18 @@ export const workspaceSessionPlugin = fp<{ db: Db }>(async (app, { db }) => {
     }
     const { workspace, token } = await sessions.create();
     request.workspace = workspace;
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: ONE_YEAR_SECONDS,
-    });
+    // A header right away, not reply.setCookie (written in onSend), so that replies which
+    // bypass onSend, such as the chat's event stream, carry the cookie too.
+    reply.header(
+      'set-cookie',
+      app.serializeCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: ONE_YEAR_SECONDS,
+      }),
+    );
   });
 
   const routes: FastifyPluginAsyncZod = async (scoped) => {

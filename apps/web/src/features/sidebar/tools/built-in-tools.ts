@@ -18,6 +18,9 @@ import type { ToolDefinition } from './tool-registry';
 
 type Spec = Omit<ToolDefinition, 'id' | 'name' | 'description' | 'features'>;
 
+/** ai-chat and ai-assistant are the same chat panel (spec A §2). */
+const loadChatPanel = () => import('@/features/ai-chat').then((m) => m.ChatPanel);
+
 const spec: Record<ToolId, Spec> = {
   'lead-scraping': {
     category: 'data',
@@ -37,7 +40,7 @@ const spec: Record<ToolId, Spec> = {
     shortcutHint: 'Alt+3',
     loadPanel: () => import('@/features/browser-tools').then((m) => m.BrowserToolsPanel),
   },
-  'ai-chat': { category: 'automation', icon: MessageSquare, shortcutHint: 'Alt+4' },
+  'ai-chat': { category: 'automation', icon: MessageSquare, shortcutHint: 'Alt+4', loadPanel: loadChatPanel },
   outreach: {
     category: 'automation',
     icon: Send,
@@ -51,7 +54,7 @@ const spec: Record<ToolId, Spec> = {
     shortcutHint: 'Alt+7',
     loadPanel: () => import('@/features/workflow-tools').then((m) => m.WorkflowToolsPanel),
   },
-  'ai-assistant': { category: 'automation', icon: Bot, shortcutHint: 'Alt+8' },
+  'ai-assistant': { category: 'automation', icon: Bot, shortcutHint: 'Alt+8', loadPanel: loadChatPanel },
   'security-privacy': { category: 'browser', icon: Shield, shortcutHint: 'Alt+9' },
   integrations: { category: 'development', icon: Plug, shortcutHint: 'Alt+0' },
   'quick-actions': { category: 'automation', icon: Zap, shortcutHint: 'Alt+Q' },

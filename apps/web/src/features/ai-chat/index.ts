@@ -1,0 +1,2 @@
+export { ChatPanel } from './components/chat-panel';
+export { registerChatCommand, type ChatCommand } from './model/chat-commands';
