@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureChatSession } from './chat-session';
 import { measurePaletteFilter } from './palette-filter';
 import { measurePresetSwitch } from './preset-switch';
 import { measureServerColdStart } from './server-cold-start';
@@ -13,6 +14,7 @@ const results: BenchResult[] = [
   await measureServerColdStart(path.join(root, 'apps/server/dist/main.js')),
   await measurePresetSwitch(),
   await measurePaletteFilter(),
+  ...(await measureChatSession()),
 ];
 
 for (const r of results) {

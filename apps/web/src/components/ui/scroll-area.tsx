@@ -7,7 +7,8 @@ import { cn } from '@/lib/cn';
 export function ScrollArea({ className, children, label }: { className?: string; children: ReactNode; label?: string }) {
   return (
     <ScrollAreaPrimitive.Root type="scroll" scrollHideDelay={SCROLL_HIDE_DELAY_MS} className={cn('relative overflow-hidden', className)}>
-      <ScrollAreaPrimitive.Viewport className="size-full rounded-[inherit]" aria-label={label}>
+      {/* Radix wraps content in a display:table box that grows past the viewport; block keeps it to the width. */}
+      <ScrollAreaPrimitive.Viewport className="size-full rounded-[inherit] [&>div]:!block" aria-label={label}>
         {children}
       </ScrollAreaPrimitive.Viewport>
       <ScrollAreaPrimitive.Scrollbar orientation="vertical" className="flex w-2.5 touch-none select-none p-px">

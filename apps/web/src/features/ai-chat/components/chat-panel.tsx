@@ -67,7 +67,7 @@ export function ChatPanel({ sessionId = CHAT_DEFAULT_SESSION_ID }: { sessionId?:
   }, [last, chat.sending, settings, speech]);
 
   return (
-    <section aria-label="AI-chat" className={cn('flex h-full min-h-[420px] flex-col', FONT_SIZES[settings.fontSize], THEMES[settings.theme])} data-chat-theme={settings.theme} data-chat-font={settings.fontSize}>
+    <section aria-label="AI-chat" className={cn('flex h-full min-h-0 flex-col', FONT_SIZES[settings.fontSize], THEMES[settings.theme])} data-chat-theme={settings.theme} data-chat-font={settings.fontSize}>
       <ChatHeader
         searchOpen={search.open}
         syncing={chat.syncing}

@@ -1,12 +1,11 @@
 import { GripHorizontal, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { ScrollArea } from '@/components/ui/scroll-area';
 import { sidebarStrings as t } from '@/lib/i18n/nb/sidebar';
 import { dispatchLayout, useLayout } from '../model/layout-store';
 import type { FloatingPanel as FloatingPanelState, Point } from '../model/layout-types';
 import { getTool } from '../tools/tool-registry';
-import { ToolPanel } from './tool-panel';
+import { ToolPanelFrame } from './tool-panel-frame';
 
 const KEY_STEP = 16;
 const ARROWS: Record<string, Point> = {
@@ -79,9 +78,7 @@ function FloatingPanel({ panel }: { panel: FloatingPanelState }) {
           <X aria-hidden />
         </Button>
       </div>
-      <ScrollArea className="min-h-0 flex-1">
-        <ToolPanel toolId={panel.type} />
-      </ScrollArea>
+      <ToolPanelFrame toolId={panel.type} />
     </section>
   );
 }

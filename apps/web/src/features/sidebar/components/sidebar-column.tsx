@@ -1,7 +1,6 @@
 import { ChevronDown, PanelLeftClose, PanelLeftOpen, PanelRightClose, PanelRightOpen, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ScrollArea } from '@/components/ui/scroll-area';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
@@ -11,7 +10,7 @@ import type { Side, SidebarState, ToolId } from '../model/layout-types';
 import { getTool } from '../tools/tool-registry';
 import { ResizeHandle } from './resize-handle';
 import { ToolMenu } from './tool-menu';
-import { ToolPanel } from './tool-panel';
+import { ToolPanelFrame } from './tool-panel-frame';
 
 function CollapsedRail({ sidebar }: { sidebar: SidebarState }) {
   const sideName = t.sides[sidebar.side];
@@ -100,10 +99,8 @@ function TabbedTools({ sidebar, activeTool, onActivate }: { sidebar: SidebarStat
         </TabsList>
       </div>
       {tools.map((id) => (
-        <TabsContent key={id} value={id} className="mt-0 min-h-0 flex-1 data-[state=inactive]:hidden">
-          <ScrollArea className="h-full">
-            <ToolPanel toolId={id} />
-          </ScrollArea>
+        <TabsContent key={id} value={id} className="mt-0 flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden">
+          <ToolPanelFrame toolId={id} className="h-full" />
         </TabsContent>
       ))}
     </Tabs>
@@ -124,9 +121,7 @@ export function SidebarColumn({ side }: { side: Side }) {
       {tabbed ? (
         <TabbedTools sidebar={sidebar} activeTool={activeTool} onActivate={setChosenTab} />
       ) : (
-        <ScrollArea className="min-h-0 flex-1">
-          <ToolPanel toolId={sidebar.primary} />
-        </ScrollArea>
+        <ToolPanelFrame toolId={sidebar.primary} />
       )}
     </aside>
   );

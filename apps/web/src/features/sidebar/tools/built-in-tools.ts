@@ -40,7 +40,7 @@ const spec: Record<ToolId, Spec> = {
     shortcutHint: 'Alt+3',
     loadPanel: () => import('@/features/browser-tools').then((m) => m.BrowserToolsPanel),
   },
-  'ai-chat': { category: 'automation', icon: MessageSquare, shortcutHint: 'Alt+4', loadPanel: loadChatPanel },
+  'ai-chat': { category: 'automation', icon: MessageSquare, shortcutHint: 'Alt+4', loadPanel: loadChatPanel, fillsHeight: true },
   outreach: {
     category: 'automation',
     icon: Send,
@@ -54,7 +54,7 @@ const spec: Record<ToolId, Spec> = {
     shortcutHint: 'Alt+7',
     loadPanel: () => import('@/features/workflow-tools').then((m) => m.WorkflowToolsPanel),
   },
-  'ai-assistant': { category: 'automation', icon: Bot, shortcutHint: 'Alt+8', loadPanel: loadChatPanel },
+  'ai-assistant': { category: 'automation', icon: Bot, shortcutHint: 'Alt+8', loadPanel: loadChatPanel, fillsHeight: true },
   'security-privacy': { category: 'browser', icon: Shield, shortcutHint: 'Alt+9' },
   integrations: { category: 'development', icon: Plug, shortcutHint: 'Alt+0' },
   'quick-actions': { category: 'automation', icon: Zap, shortcutHint: 'Alt+Q' },

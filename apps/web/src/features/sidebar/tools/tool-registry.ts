@@ -14,6 +14,8 @@ export interface ToolDefinition {
   shortcutHint: string;
   /** The tool's own panel, loaded on first use; without one the generic panel shows. */
   loadPanel?: () => Promise<ComponentType>;
+  /** The panel scrolls by itself (a virtualized list) and must get the sidebar's full, bounded height. */
+  fillsHeight?: boolean;
 }
 
 export interface RegisteredTool extends ToolDefinition {
