@@ -1,5 +1,6 @@
 import { type ChatStreamEvent, chatStreamEventSchema, type SendMessageRequest } from '@nova/shared';
 import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
 import { buildApp } from '../app.js';
 import type { AiConfig, AppConfig } from '../config.js';
 import type { PageContentSource } from '../modules/ai-chat/page-content.js';
@@ -61,4 +62,20 @@ export function parseEvents(body: string): ChatStreamEvent[] {
     .split('\n\n')
     .filter((block) => block.startsWith('data: '))
     .map((block) => chatStreamEventSchema.parse(JSON.parse(block.slice('data: '.length))));
+}
+
+/**
+ * For a test file: a function that starts a harness with a fresh workspace cookie; every
+ * harness it started is closed after each test.
+ */
+export function chatHarnessPerTest(): (options?: ChatHarnessOptions) => Promise<ChatHarness & { cookie: string }> {
+  const closers: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    await Promise.all(closers.splice(0).map((close) => close()));
+  });
+  return async (options = {}) => {
+    const started = await startChatHarness(options);
+    closers.push(started.close);
+    return { ...started, cookie: await newWorkspace(started.app) };
+  };
 }

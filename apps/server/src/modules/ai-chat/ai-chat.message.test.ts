@@ -7,13 +7,12 @@ import {
 } from '@nova/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  type ChatHarnessOptions,
   getSession,
   newWorkspace,
   postMessage,
   STAND_IN_API_KEY,
   STAND_IN_MODEL,
-  startChatHarness,
+  chatHarnessPerTest,
 } from '../../test/ai-chat-harness.js';
 import { DEFAULT_REPLY_CHUNKS } from '../../test/openai-stand-in.js';
 import { buildTestApp } from '../../test/test-app.js';
@@ -24,11 +23,7 @@ afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
 
-async function harness(options: ChatHarnessOptions = {}) {
-  const started = await startChatHarness(options);
-  closers.push(started.close);
-  return { ...started, cookie: await newWorkspace(started.app) };
-}
+const harness = chatHarnessPerTest();
 
 async function storedMessages(h: Awaited<ReturnType<typeof harness>>, sessionId = 'default') {
   const res = await getSession(h.app, h.cookie, sessionId);

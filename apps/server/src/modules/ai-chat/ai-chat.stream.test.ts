@@ -5,12 +5,11 @@ import { chatSessionDetailSchema } from '@nova/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type ChatHarness,
-  type ChatHarnessOptions,
   getSession,
   newWorkspace,
   parseEvents,
   postStream,
-  startChatHarness,
+  chatHarnessPerTest,
 } from '../../test/ai-chat-harness.js';
 import { DEFAULT_REPLY_CHUNKS } from '../../test/openai-stand-in.js';
 import { buildTestApp, sessionCookieFrom } from '../../test/test-app.js';
@@ -20,11 +19,7 @@ afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
 
-async function harness(options: ChatHarnessOptions = {}) {
-  const started = await startChatHarness(options);
-  closers.push(started.close);
-  return { ...started, cookie: await newWorkspace(started.app) };
-}
+const harness = chatHarnessPerTest();
 
 async function storedMessages(h: Pick<ChatHarness, 'app'>, cookie: string) {
   return chatSessionDetailSchema.parse((await getSession(h.app, cookie)).json()).messages;

@@ -1,6 +1,7 @@
 import { Mail, MessageSquare } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -72,8 +73,6 @@ export interface NewCampaignFormViewProps {
 }
 
 const legendClass = 'mb-1.5 text-xs font-medium';
-const errorClass = 'text-xs font-medium text-destructive';
-
 /** Stateless markup of the form: every control labelled, errors linked with aria-describedby. */
 export function NewCampaignFormView({
   values,
@@ -118,11 +117,7 @@ export function NewCampaignFormView({
           aria-describedby={errors.name ? ids.nameError : undefined}
           className={cn(errors.name && 'border-destructive')}
         />
-        {errors.name ? (
-          <p id={ids.nameError} role="alert" className={errorClass}>
-            {errors.name}
-          </p>
-        ) : null}
+        <FieldError id={ids.nameError}>{errors.name}</FieldError>
       </div>
 
       <fieldset aria-describedby={errors.signalTypes ? ids.signalsError : undefined} className="flex flex-col">
@@ -148,11 +143,7 @@ export function NewCampaignFormView({
             );
           })}
         </div>
-        {errors.signalTypes ? (
-          <p id={ids.signalsError} role="alert" className={cn(errorClass, 'mt-1.5')}>
-            {errors.signalTypes}
-          </p>
-        ) : null}
+        <FieldError id={ids.signalsError}>{errors.signalTypes}</FieldError>
       </fieldset>
 
       <fieldset aria-describedby={errors.maxSignalAgeDays ? ids.ageError : undefined} className="flex flex-col">
@@ -178,11 +169,7 @@ export function NewCampaignFormView({
             );
           })}
         </div>
-        {errors.maxSignalAgeDays ? (
-          <p id={ids.ageError} role="alert" className={cn(errorClass, 'mt-1.5')}>
-            {errors.maxSignalAgeDays}
-          </p>
-        ) : null}
+        <FieldError id={ids.ageError}>{errors.maxSignalAgeDays}</FieldError>
       </fieldset>
 
       <section aria-labelledby={ids.sequence} className="flex flex-col gap-1.5">

@@ -1,6 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Switch } from '@/components/ui/switch';
 import { shortcutStrings as t } from '@/lib/i18n/nb/shortcuts';
 import type { Shortcut } from '../model/shortcut-list';
@@ -42,11 +43,7 @@ export function ShortcutRow({ shortcut, recording, liveCombo, error, onEdit, onT
         )}
         <Switch aria-label={t.dialog.enable(name)} checked={shortcut.enabled} disabled={!shortcut.customizable} onCheckedChange={onToggle} />
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-xs text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { FolderOpen, Save, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
@@ -53,11 +54,7 @@ export function SavedLayouts() {
             <Save aria-hidden /> {t.menu.save}
           </Button>
         </div>
-        {error ? (
-          <p id={errorId} role="alert" className="text-xs text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={errorId}>{error}</FieldError>
       </form>
       {Object.keys(layouts).length === 0 ? (
         <p className="text-xs text-muted-foreground">{t.menu.noSaved}</p>
