@@ -54,11 +54,12 @@ test('the outreach dialog shows a confirmation and sends no request', async ({ p
   const panel = leftSidebar(page);
   await expect(panel.getByRole('tab', { name: 'Kampanjer' })).toHaveAttribute('aria-selected', 'true');
 
-  // Loading a code chunk is fine; any call to the API, or anything but a GET, is not.
+  // Nothing about the campaign leaves the page: no request but plain GETs (code chunks,
+  // the chat's background polling), and none that mentions the campaign.
   const requests: string[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (request.method() !== 'GET' || !pathname.startsWith('/assets/')) requests.push(`${request.method()} ${pathname}`);
+    const sent = `${request.url()} ${request.postData() ?? ''}`;
+    if (request.method() !== 'GET' || /campaign|kampanje|Vårkampanje|V%C3%A5rkampanje/i.test(sent)) requests.push(`${request.method()} ${request.url()}`);
   });
 
   await panel.getByRole('button', { name: 'Ny kampanje' }).click();

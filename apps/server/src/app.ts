@@ -3,9 +3,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { createAiChatRepo } from './modules/ai-chat/ai-chat.repo.js';
 import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes.js';
+import { createAiChatService } from './modules/ai-chat/ai-chat.service.js';
 import { type ChatModelProvider, createChatProvider } from './modules/ai-chat/chat-provider.js';
 import { noPageContent, type PageContentSource } from './modules/ai-chat/page-content.js';
+import { externalApiPlugin } from './modules/external-api/external-api.plugin.js';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { shortcutsRoutes } from './modules/shortcuts/shortcuts.routes.js';
@@ -18,6 +21,8 @@ export interface AppDeps {
   pageContent?: PageContentSource;
   /** Defaults to the OpenAI-compatible provider from config.ai; null means none is configured. */
   chatProvider?: ChatModelProvider | null;
+  /** Defaults to the system clock; rate-limit windows and usage days follow it. */
+  clock?: () => Date;
 }
 
 /** Builds the whole server without listening, so tests can drive it through inject(). */
@@ -39,13 +44,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(healthRoutes(database));
   await app.register(clientErrorsRoutes(database.db));
   await app.register(shortcutsRoutes(database.db));
-  await app.register(
-    aiChatRoutes({
-      db: database.db,
-      provider: deps.chatProvider === undefined ? createChatProvider(config.ai) : deps.chatProvider,
-      pageContent: deps.pageContent ?? noPageContent,
-    }),
-  );
+  const chat = createAiChatService({
+    repo: createAiChatRepo(database.db),
+    provider: deps.chatProvider === undefined ? createChatProvider(config.ai) : deps.chatProvider,
+    pageContent: deps.pageContent ?? noPageContent,
+  });
+  await app.register(aiChatRoutes(chat));
+  await app.register(externalApiPlugin({ db: database.db, chat, clock: deps.clock ?? (() => new Date()) }));
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -5,3 +5,4 @@ export * from './sidebar-tools.js';
 export * from './shortcut-defaults.js';
 export * from './shortcuts.js';
 export * from './chat.js';
+export * from './external-api.js';

@@ -59,6 +59,32 @@ export interface ChatMessageTable {
   reaction: 'like' | 'sparkles' | null;
 }
 
+export interface ApiKeyTable {
+  id: string;
+  workspace_id: string;
+  /** sha256 of the whole key, hex; the key itself is never stored. */
+  key_hash: string;
+  /** The key's first characters, for telling keys apart in the panel. */
+  prefix: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** Requests counted in one rate-limit window (a UTC clock hour) of a key. */
+export interface ApiKeyUsageTable {
+  key_id: string;
+  /** Epoch seconds. */
+  window_start: number;
+  count: number;
+}
+
+/** Requests of a key per UTC day (YYYY-MM-DD), for requestsToday and requestsThisMonth. */
+export interface ApiKeyDailyUsageTable {
+  key_id: string;
+  day: string;
+  count: number;
+}
+
 export interface DatabaseSchema {
   workspaces: WorkspaceTable;
   client_errors: ClientErrorTable;
@@ -66,6 +92,9 @@ export interface DatabaseSchema {
   shortcut_usage: ShortcutUsageTable;
   chat_sessions: ChatSessionTable;
   chat_messages: ChatMessageTable;
+  api_keys: ApiKeyTable;
+  api_key_usage: ApiKeyUsageTable;
+  api_key_daily_usage: ApiKeyDailyUsageTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

@@ -1,7 +1,7 @@
 import { type ChatStreamEvent, chatStreamEventSchema, type SendMessageRequest } from '@nova/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
-import { buildApp } from '../app.js';
+import { type AppDeps, buildApp } from '../app.js';
 import type { AiConfig, AppConfig } from '../config.js';
 import type { PageContentSource } from '../modules/ai-chat/page-content.js';
 import { type OpenAiStandIn, type StandInBehaviour, startOpenAiStandIn } from './openai-stand-in.js';
@@ -21,6 +21,7 @@ export interface ChatHarnessOptions {
   behaviour?: Partial<StandInBehaviour>;
   ai?: Partial<AiConfig>;
   pageContent?: PageContentSource;
+  clock?: () => Date;
 }
 
 /** The app wired to a fresh OpenAI stand-in through the real provider, as OPENAI_* would configure it. */
@@ -29,7 +30,10 @@ export async function startChatHarness(options: ChatHarnessOptions = {}): Promis
   const config = testConfig({
     ai: { apiKey: STAND_IN_API_KEY, baseUrl: standIn.baseUrl, model: STAND_IN_MODEL, timeoutMs: 5_000, ...options.ai },
   });
-  const app = await buildApp(config, options.pageContent ? { pageContent: options.pageContent } : {});
+  const deps: AppDeps = {};
+  if (options.pageContent) deps.pageContent = options.pageContent;
+  if (options.clock) deps.clock = options.clock;
+  const app = await buildApp(config, deps);
   return {
     app,
     standIn,

@@ -3,6 +3,7 @@ import * as workspaces from './0001-workspaces.js';
 import * as clientErrors from './0002-client-errors.js';
 import * as shortcuts from './0003-shortcuts.js';
 import * as aiChat from './0004-ai-chat.js';
+import * as apiKeys from './0005-api-keys.js';
 
 /** Applied in key order; never rename or edit a key once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-client-errors': clientErrors,
   '0003-shortcuts': shortcuts,
   '0004-ai-chat': aiChat,
+  '0005-api-keys': apiKeys,
 };

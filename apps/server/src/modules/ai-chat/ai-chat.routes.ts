@@ -13,19 +13,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/schema.js';
 import { requireWorkspace } from '../workspace-session/require-workspace.js';
-import { createAiChatRepo } from './ai-chat.repo.js';
-import { ChatError, createAiChatService } from './ai-chat.service.js';
-import type { ChatModelProvider } from './chat-provider.js';
+import { type AiChatService, ChatError } from './ai-chat.service.js';
 import { openEventStream } from './event-stream.js';
-import type { PageContentSource } from './page-content.js';
-
-export interface AiChatRoutesOptions {
-  db: Db;
-  provider: ChatModelProvider | null;
-  pageContent: PageContentSource;
-}
 
 const sessionParams = z.object({ sessionId: sessionIdSchema });
 const messageParams = sessionParams.extend({ messageId: z.string().min(1).max(100) });
@@ -46,8 +36,7 @@ function answerChatError(reply: FastifyReply, error: unknown): FastifyReply {
 }
 
 /** The AI chat (spec B §3, §4, §7, §8): sessions and messages per workspace, replies from the provider. */
-export function aiChatRoutes({ db, provider, pageContent }: AiChatRoutesOptions): FastifyPluginAsyncZod {
-  const chat = createAiChatService({ repo: createAiChatRepo(db), provider, pageContent });
+export function aiChatRoutes(chat: AiChatService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/ai-chat/message',

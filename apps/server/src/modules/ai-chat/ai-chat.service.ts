@@ -13,7 +13,7 @@ import {
 } from '@nova/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiChatRepo } from './ai-chat.repo.js';
-import { buildChatPrompt } from './chat-prompt.js';
+import { buildChatPrompt, buildConversationPrompt } from './chat-prompt.js';
 import { type ChatModelProvider, ProviderError, type UpstreamMessage } from './chat-provider.js';
 import type { ActivePage, PageContentSource } from './page-content.js';
 
@@ -94,6 +94,19 @@ export function createAiChatService({ repo, provider, pageContent }: AiChatServi
       sessionName: sessionNameFrom(prepared.userMessage.content),
     });
 
+  const storeQuestion = (workspaceId: string, input: SendInput) => {
+    const url = input.context?.url?.trim();
+    return repo.insertMessage(workspaceId, {
+      id: randomUUID(),
+      sessionId: input.sessionId,
+      role: 'user',
+      content: input.message,
+      createdAt: now(),
+      context: url ? { url, pageTitle: input.context?.pageTitle ?? '' } : null,
+      sessionName: sessionNameFrom(input.message),
+    });
+  };
+
   return {
     /** Checks the question, stores it and builds the upstream request; nothing is stored when a check fails. */
     async prepare(workspaceId: string, input: SendInput, log: FastifyBaseLogger): Promise<PreparedQuestion> {
@@ -102,17 +115,25 @@ export function createAiChatService({ repo, provider, pageContent }: AiChatServi
       const history = await repo.recentMessages(workspaceId, input.sessionId, CHAT_HISTORY_LIMIT);
       const activePage = await activePageFor(input.context, log);
       const upstream = buildChatPrompt({ history, question: input.message, context: input.context, activePage });
-      const url = input.context?.url?.trim();
-      const userMessage = await repo.insertMessage(workspaceId, {
-        id: randomUUID(),
-        sessionId: input.sessionId,
-        role: 'user',
-        content: input.message,
-        createdAt: now(),
-        context: url ? { url, pageTitle: input.context?.pageTitle ?? '' } : null,
-        sessionName: sessionNameFrom(input.message),
-      });
+      const userMessage = await storeQuestion(workspaceId, input);
       return { workspaceId, userMessage, upstream, provider };
+    },
+
+    /**
+     * For a client that sends its whole conversation (the OpenAI-compatible door): it goes upstream as
+     * sent, after the system prompt, and its last user message is checked and stored in `sessionId`.
+     */
+    async prepareConversation(
+      workspaceId: string,
+      sessionId: string,
+      conversation: readonly UpstreamMessage[],
+    ): Promise<PreparedQuestion> {
+      const question = conversation.findLast((message) => message.role === 'user');
+      if (!question) throw new ChatError(400, 'The conversation needs at least one user message');
+      checkQuestion(question.content);
+      if (!provider) throw new ChatError(503, NOT_CONFIGURED_MESSAGE);
+      const userMessage = await storeQuestion(workspaceId, { sessionId, message: question.content });
+      return { workspaceId, userMessage, upstream: buildConversationPrompt(conversation), provider };
     },
 
     /** Asks the provider for the whole reply; a provider failure keeps the stored question. */

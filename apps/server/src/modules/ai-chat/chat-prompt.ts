@@ -74,3 +74,8 @@ export function buildChatPrompt({ history, question, context, activePage }: Chat
   const content = contextLines.length ? [...contextLines, '', 'Spørsmål:', question].join('\n') : question;
   return [{ role: 'system', content: CHAT_SYSTEM_PROMPT }, ...earlier, { role: 'user', content }];
 }
+
+/** A client's own conversation (the OpenAI-compatible door): the system prompt, then the messages as sent. */
+export function buildConversationPrompt(conversation: readonly UpstreamMessage[]): UpstreamMessage[] {
+  return [{ role: 'system', content: CHAT_SYSTEM_PROMPT }, ...conversation];
+}

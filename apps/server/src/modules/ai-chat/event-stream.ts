@@ -7,11 +7,23 @@ export interface EventStream {
   end(): void;
 }
 
+export interface RawEventStream {
+  /** Writes one `data:` line (and the blank line after it). */
+  sendData(data: string): void;
+  end(): void;
+}
+
 /**
  * Takes the response over from Fastify and opens a server-sent event stream on it. Headers the
  * request already set (the session cookie) go out with it. Once the client has gone, sending is a no-op.
  */
 export function openEventStream(reply: FastifyReply): EventStream {
+  const stream = openRawEventStream(reply);
+  return { send: (event) => stream.sendData(JSON.stringify(event)), end: stream.end };
+}
+
+/** As openEventStream, for any `data:` payload (the OpenAI-compatible door writes OpenAI's chunks). */
+export function openRawEventStream(reply: FastifyReply): RawEventStream {
   const inherited: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined) inherited[name] = value;
@@ -32,8 +44,8 @@ export function openEventStream(reply: FastifyReply): EventStream {
   });
   const writable = () => !closed && !raw.destroyed && !raw.writableEnded;
   return {
-    send(event) {
-      if (writable()) raw.write(`data: ${JSON.stringify(event)}\n\n`);
+    sendData(data) {
+      if (writable()) raw.write(`data: ${data}\n\n`);
     },
     end() {
       if (writable()) raw.end();

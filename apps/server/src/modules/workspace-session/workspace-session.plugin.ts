@@ -13,9 +13,21 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Probes and monitors call these without cookies; they must not mint a workspace each time. */
 const SESSIONLESS_PATHS = new Set(['/api/health']);
 
+export const SESSION_REQUIRED_MESSAGE = 'A workspace session is required: open the workspace first';
+
+/**
+ * How a route treats the session cookie (route `config.session`): `create` (the default) mints a
+ * workspace when the cookie is missing or unknown; `existing` answers 401 instead; `none` ignores
+ * the cookie (routes opened by an API key).
+ */
+export type SessionMode = 'create' | 'existing' | 'none';
+
 declare module 'fastify' {
   interface FastifyRequest {
     workspace: Workspace | null;
+  }
+  interface FastifyContextConfig {
+    session?: SessionMode;
   }
 }
 
@@ -27,11 +39,14 @@ export const workspaceSessionPlugin = fp<{ db: Db }>(async (app, { db }) => {
   app.addHook('onRequest', async (request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     if (!isApiPath(pathOnly) || SESSIONLESS_PATHS.has(pathOnly)) return;
+    const mode = request.routeOptions.config.session ?? 'create';
+    if (mode === 'none') return;
     const existing = await sessions.resolve(request.cookies[SESSION_COOKIE]);
     if (existing) {
       request.workspace = existing;
       return;
     }
+    if (mode === 'existing') return reply.status(401).send({ message: SESSION_REQUIRED_MESSAGE });
     const { workspace, token } = await sessions.create();
     request.workspace = workspace;
     // A header right away, not reply.setCookie (written in onSend), so that replies which

@@ -7,6 +7,7 @@ import { emitWindowEvent } from '@/lib/window-events';
 import { CHAT_EXPORT_FORMATS, type ChatExportFormat } from '../model/chat-export';
 import type { ChatSettings } from '../model/chat-settings';
 import { ChatSettingsMenu } from './chat-settings-menu';
+import { ApiKeyDialog } from './api-key-dialog';
 import { VoiceSettings } from './voice-settings';
 
 
@@ -56,6 +57,7 @@ export function ChatHeader({ searchOpen, syncing, hasMessages, settings, speech,
           ))}
         </DropdownMenuContent>
       </DropdownMenu>
+      <ApiKeyDialog />
       <VoiceSettings speech={speech} settings={settings} onChange={onSettingsChange} />
       <ChatSettingsMenu settings={settings} speechSupported={speech.supported} onChange={onSettingsChange} />
     </div>
