@@ -48,8 +48,21 @@ export function createApiKeyRepo(db: Db) {
     },
 
     /** Revokes the workspace's active key, if any, and stores the new one, in one transaction. */
-    async replaceActive(key: NewApiKey): Promise<void> {
+    /**
+     * Makes `key` the workspace's only active key. It inherits what the workspace already
+     * used in the current window (only one key is active at a time, and each new key starts
+     * from the last one's count, so that is the highest count), so regenerating never resets
+     * the rate limit.
+     */
+    async replaceActive(key: NewApiKey, windowStart: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        const used = await trx
+          .selectFrom('api_key_usage')
+          .innerJoin('api_keys', 'api_keys.id', 'api_key_usage.key_id')
+          .where('api_keys.workspace_id', '=', key.workspaceId)
+          .where('api_key_usage.window_start', '=', windowStart)
+          .select((eb) => eb.fn.coalesce(eb.fn.max('api_key_usage.count'), eb.lit(0)).as('count'))
+          .executeTakeFirst();
         await trx
           .updateTable('api_keys')
           .set({ revoked_at: key.createdAt })
@@ -67,6 +80,8 @@ export function createApiKeyRepo(db: Db) {
             revoked_at: null,
           })
           .execute();
+        const count = Number(used?.count ?? 0);
+        if (count > 0) await trx.insertInto('api_key_usage').values({ key_id: key.id, window_start: windowStart, count }).execute();
       });
     },
 

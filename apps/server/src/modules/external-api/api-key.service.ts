@@ -57,13 +57,11 @@ export function createApiKeyService({ repo, clock, limit = API_RATE_LIMIT_PER_HO
     async generate(workspaceId: string): Promise<GenerateApiKeyResponse> {
       const apiKey = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
       const prefix = apiKey.slice(0, API_KEY_DISPLAY_CHARS);
-      await repo.replaceActive({
-        id: randomUUID(),
-        workspaceId,
-        keyHash: hashApiKey(apiKey),
-        prefix,
-        createdAt: clock().toISOString(),
-      });
+      const now = clock();
+      await repo.replaceActive(
+        { id: randomUUID(), workspaceId, keyHash: hashApiKey(apiKey), prefix, createdAt: now.toISOString() },
+        windowOf(now).start,
+      );
       return { apiKey, prefix };
     },
 

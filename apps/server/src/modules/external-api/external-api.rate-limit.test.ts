@@ -52,6 +52,17 @@ describe('external API rate limit (100 requests per hour per key)', () => {
     expect(later.headers['x-ratelimit-remaining']).toBe('99');
   });
 
+  it('does not reset the window when the key is regenerated or revoked and made anew', async () => {
+    const h = await harness({ clock: manualClock().now });
+    const first = await generateKey(h.app, h.cookie);
+    await spend(h.app, first, 3);
+    const second = await generateKey(h.app, h.cookie);
+    expect((await getKeyed(h.app, second, '/api/ai-chat/history')).headers['x-ratelimit-remaining']).toBe('96');
+    await h.app.inject({ method: 'POST', url: '/api/ai-chat/revoke-api-key', headers: { 'x-api-key': second } });
+    const third = await generateKey(h.app, h.cookie);
+    expect((await getKeyed(h.app, third, '/api/ai-chat/history')).headers['x-ratelimit-remaining']).toBe('95');
+  });
+
   it('lets exactly 100 of 150 concurrent requests through', async () => {
     const h = await harness({ clock: manualClock().now });
     const apiKey = await generateKey(h.app, h.cookie);
