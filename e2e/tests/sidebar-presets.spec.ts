@@ -75,3 +75,14 @@ test('a tool shortcut opens the tool: Alt+1 on the left, Alt+Shift+5 on the righ
   await page.keyboard.press('Alt+Shift+Digit5');
   await expect(primaryToolButton(page, 'right')).toHaveText('Outreach Engine');
 });
+
+test('a panel keeps what the user typed when a preset switches away and back', async ({ page }) => {
+  await page.goto('/');
+  await applyPreset(page, 'Scraping-modus');
+  await leftSidebar(page).getByRole('textbox', { name: 'Søkeord' }).fill('regnskapsbyråer i Tromsø');
+  await applyPreset(page, 'Utviklermodus');
+  await expect(primaryToolButton(page, 'left')).toHaveText('Developer Tools');
+  await expect(leftSidebar(page).getByRole('textbox', { name: 'Søkeord' })).toHaveCount(0);
+  await applyPreset(page, 'Scraping-modus');
+  await expect(leftSidebar(page).getByRole('textbox', { name: 'Søkeord' })).toHaveValue('regnskapsbyråer i Tromsø');
+});

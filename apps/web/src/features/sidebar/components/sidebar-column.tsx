@@ -1,5 +1,5 @@
 import { ChevronDown, PanelLeftClose, PanelLeftOpen, PanelRightClose, PanelRightOpen, Plus, X } from 'lucide-react';
-import { useState } from 'react';
+import { Activity, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -107,6 +107,20 @@ function TabbedTools({ sidebar, activeTool, onActivate }: { sidebar: SidebarStat
   );
 }
 
+/**
+ * The panels this sidebar has shown, kept mounted but hidden: switching back (a preset, a
+ * tool) is a visibility change, and each panel keeps its state. Hidden panels' effects stop.
+ */
+function KeptPanels({ active }: { active: ToolId }) {
+  const [shown, setShown] = useState<ToolId[]>([active]);
+  if (!shown.includes(active)) setShown([...shown, active]);
+  return shown.map((id) => (
+    <Activity key={id} mode={id === active ? 'visible' : 'hidden'}>
+      <ToolPanelFrame toolId={id} />
+    </Activity>
+  ));
+}
+
 export function SidebarColumn({ side }: { side: Side }) {
   const sidebar = useLayout((state) => state[side]);
   const [chosenTab, setChosenTab] = useState<ToolId>(sidebar.primary);
@@ -121,7 +135,7 @@ export function SidebarColumn({ side }: { side: Side }) {
       {tabbed ? (
         <TabbedTools sidebar={sidebar} activeTool={activeTool} onActivate={setChosenTab} />
       ) : (
-        <ToolPanelFrame toolId={sidebar.primary} />
+        <KeptPanels active={sidebar.primary} />
       )}
     </aside>
   );
