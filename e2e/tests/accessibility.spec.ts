@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { sendChat } from '../support/chat';
+import { openPalette } from '../support/palette';
+import { applyPreset, openLayoutMenu } from '../support/sidebar';
+import { expect, test } from '../support/test';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test('the workspace with each preset has no serious or critical axe violations', async ({ page }) => {
+  await page.goto('/');
+  await sendChat(page, 'Hei');
+  await expect(page.locator('article[data-role="assistant"]')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const preset of ['Scraping-modus', 'Utviklermodus', 'Automatisering', 'Research']) {
+    await applyPreset(page, preset);
+    await page.keyboard.press('Escape');
+    expect(await seriousViolations(page), preset).toEqual([]);
+  }
+});
+
+test('the layout menu, palette and shortcut editor have no serious or critical axe violations', async ({ page }) => {
+  await page.goto('/');
+  await openLayoutMenu(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await openPalette(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('F1');
+  await page.getByRole('button', { name: 'Endre hurtigtaster' }).click();
+  await expect(page.getByRole('dialog', { name: 'Keyboard Shortcuts' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
