@@ -6,6 +6,8 @@ import { applyPreset, openLayoutMenu } from '../support/sidebar';
 import { expect, test } from '../support/test';
 
 async function seriousViolations(page: Page) {
+  // Panels load lazily: check them, not their loading text.
+  await expect(page.getByText('Laster panel …')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

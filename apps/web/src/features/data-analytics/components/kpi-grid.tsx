@@ -16,7 +16,7 @@ export function KpiGrid({ kpis }: { kpis: readonly Kpi[] }) {
           <Card key={kpi.id} className="flex min-w-0 flex-col gap-1 p-2">
             <dt className="text-[11px] break-words text-muted-foreground">{t.kpis.labels[kpi.id]}</dt>
             <dd className="text-base font-semibold">{kpi.unit === 'percent' ? formatPercent(kpi.value / 100, 1) : formatCount(kpi.value)}</dd>
-            <dd className={cn('flex items-start gap-1 text-[11px]', rising ? 'text-emerald-600' : 'text-destructive')}>
+            <dd className={cn('flex items-start gap-1 text-[11px]', rising ? 'text-emerald-700 dark:text-emerald-400' : 'text-destructive')}>
               <TrendIcon className="mt-px size-3 shrink-0" aria-hidden="true" />
               {t.kpis.change(formatChange(kpi.changePercent))}
             </dd>
