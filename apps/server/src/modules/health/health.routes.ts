@@ -6,7 +6,8 @@ const startedAt = Date.now();
 
 export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/health', { schema: { response: { 200: healthSchema } } }, async (): Promise<Health> => {
+    // Probes and monitors call this without cookies; it must not mint a workspace each time.
+    app.get('/api/health', { config: { session: 'none' }, schema: { response: { 200: healthSchema } } }, async (): Promise<Health> => {
       const base = { dialect: database.dialect, migrations: database.migrationsApplied };
       const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
       try {

@@ -10,8 +10,6 @@ import { createWorkspaceSessionService } from './workspace-session.service.js';
 
 export const SESSION_COOKIE = 'nova_session';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-/** Probes and monitors call these without cookies; they must not mint a workspace each time. */
-const SESSIONLESS_PATHS = new Set(['/api/health']);
 
 export const SESSION_REQUIRED_MESSAGE = 'A workspace session is required: open the workspace first';
 
@@ -38,7 +36,7 @@ export const workspaceSessionPlugin = fp<{ db: Db }>(async (app, { db }) => {
 
   app.addHook('onRequest', async (request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
-    if (!isApiPath(pathOnly) || SESSIONLESS_PATHS.has(pathOnly)) return;
+    if (!isApiPath(pathOnly)) return;
     const mode = request.routeOptions.config.session ?? 'create';
     if (mode === 'none') return;
     const existing = await sessions.resolve(request.cookies[SESSION_COOKIE]);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isTextEntryTarget } from '@/lib/dom';
 import { createExecutionLock, firesInTextField } from '../model/execution-rules';
 import { comboFromEvent } from '../model/key-combo';
-import { runShortcut, hasShortcutHandler } from '../model/shortcut-runner';
+import { handlerFor, runShortcut } from '../model/shortcut-runner';
 import { getShortcuts, isRecordingKeys, loadServerShortcuts } from '../model/shortcuts-store';
 
 /** One keydown listener for every shortcut, in the capture phase so it sees keys before the page does. */
@@ -17,14 +17,12 @@ export function useGlobalShortcuts(): void {
       const shortcut = getShortcuts().find((s) => s.enabled && s.keys === combo);
       if (!shortcut) return;
       if (isTextEntryTarget(event.target) && !firesInTextField(shortcut.id)) return;
-      if (!hasShortcutHandler(shortcut.id)) {
-        // Nothing to do here: let the browser keep its own meaning for the keys.
-        console.warn(`No handler for shortcut "${shortcut.id}"`);
-        return;
-      }
+      const handler = handlerFor(shortcut.id);
+      // Without a handler the browser keeps its own meaning for the keys.
+      if (!handler) return;
       event.preventDefault();
       if (!lock.tryAcquire(performance.now())) return;
-      void runShortcut(shortcut, 'keyboard');
+      void runShortcut(shortcut, handler, 'keyboard');
     };
     window.addEventListener('keydown', onKeyDown, { capture: true });
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });

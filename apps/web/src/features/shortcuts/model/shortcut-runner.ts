@@ -18,30 +18,23 @@ export function registerShortcutHandler(id: string, handler: ShortcutHandler): (
   };
 }
 
-export function hasShortcutHandler(id: string): boolean {
-  return handlers.has(id);
+/** The shortcut's handler; a missing one only logs a warning (spec B §8). */
+export function handlerFor(id: string): ShortcutHandler | undefined {
+  const handler = handlers.get(id);
+  if (!handler) console.warn(`No handler for shortcut "${id}"`);
+  return handler;
 }
 
-/**
- * Runs the shortcut's handler, shows the badge and reports the use. A shortcut whose
- * handler is missing only logs a warning (spec B §8).
- */
-export async function runShortcut(shortcut: Shortcut, trigger: ShortcutTrigger): Promise<boolean> {
-  const handler = handlers.get(shortcut.id);
-  if (!handler) {
-    console.warn(`No handler for shortcut "${shortcut.id}"`);
-    return false;
-  }
+/** Runs the handler, shows the badge and reports the use (fire-and-forget). */
+export async function runShortcut(shortcut: Shortcut, handler: ShortcutHandler, trigger: ShortcutTrigger): Promise<void> {
   showShortcutBadge({ keys: shortcut.keys, name: shortcutName(shortcut.id) });
   postShortcutUsage({ shortcutId: shortcut.id, action: trigger, timestamp: new Date().toISOString() }).catch((error: unknown) =>
     console.error('Failed to log shortcut usage:', error),
   );
   try {
     await handler();
-    return true;
   } catch (error) {
     console.error(`Shortcut "${shortcut.id}" failed:`, error);
     toast({ title: shortcutStrings.errors.failedTitle, description: shortcutStrings.errors.failedDescription, variant: 'destructive' });
-    return false;
   }
 }

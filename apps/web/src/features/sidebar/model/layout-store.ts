@@ -20,9 +20,17 @@ export function dispatchLayout(action: LayoutAction): void {
   if (next === current) return;
   // Paired with measurePresetCommit() in the workspace's layout effect (npm run bench reads it).
   if (action.type === 'applyPreset') performance.mark(PRESET_START_MARK);
+  if (action.type === 'reset') {
+    layoutStore.set(next);
+    clearStoredLayout();
+  } else {
+    commitLayout(next);
+  }
+}
+
+function commitLayout(next: LayoutState): void {
   layoutStore.set(next);
-  if (action.type === 'reset') clearStoredLayout();
-  else storeLayout(next);
+  storeLayout(next);
 }
 
 /** Shows the tool in a sidebar: kept where it already is (as primary or tab), otherwise made the primary. */
@@ -63,8 +71,7 @@ export function loadSavedLayout(name: string): boolean {
   const current = layoutStore.get();
   const next = loadNamedLayout(current, savedLayoutsStore.get(), name);
   if (next === current) return false;
-  layoutStore.set(next);
-  storeLayout(next);
+  commitLayout(next);
   return true;
 }
 
