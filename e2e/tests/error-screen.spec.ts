@@ -56,6 +56,7 @@ test('after more than 2 errors the screen advises a refresh', async ({ page }) =
 test('Reload Page reloads the document', async ({ page }) => {
   await breakSettingsChunk(page);
   await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
   await page.unroute(SETTINGS_CHUNK);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole('button', { name: 'Reload Page' }).click();
