@@ -1,3 +1,4 @@
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -7,7 +8,11 @@ import { createAiChatRepo } from './modules/ai-chat/ai-chat.repo.js';
 import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes.js';
 import { createAiChatService } from './modules/ai-chat/ai-chat.service.js';
 import { type ChatModelProvider, createChatProvider } from './modules/ai-chat/chat-provider.js';
-import { noPageContent, type PageContentSource } from './modules/ai-chat/page-content.js';
+import type { PageContentSource } from './modules/ai-chat/page-content.js';
+import { BrowserEngine, browserProfileDir } from './modules/browser-engine/browser-engine.js';
+import { browserEngineRoutes } from './modules/browser-engine/browser-engine.routes.js';
+import { browserLiveRoutes } from './modules/browser-engine/browser-live.routes.js';
+import { browserPageContent } from './modules/browser-engine/browser-page-content.js';
 import { externalApiPlugin } from './modules/external-api/external-api.plugin.js';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -17,7 +22,7 @@ import { registerWebApp } from './web-app/web-app.plugin.js';
 
 /** Collaborators tests (and later modules) can replace. */
 export interface AppDeps {
-  /** Defaults to nothing: the chat answers without page content. */
+  /** Defaults to the browser engine's active page. */
   pageContent?: PageContentSource;
   /** Defaults to the OpenAI-compatible provider from config.ai; null means none is configured. */
   chatProvider?: ChatModelProvider | null;
@@ -44,10 +49,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(healthRoutes(database));
   await app.register(clientErrorsRoutes(database.db));
   await app.register(shortcutsRoutes(database.db));
+
+  const browser = new BrowserEngine({ ...config.browser, profileDir: browserProfileDir(config.dataDir), logger: app.log });
+  app.addHook('onClose', async () => {
+    await browser.shutdown();
+  });
+  await app.register(fastifyWebsocket);
+  await app.register(browserEngineRoutes(browser));
+  await app.register(browserLiveRoutes(browser));
+
   const chat = createAiChatService({
     repo: createAiChatRepo(database.db),
     provider: deps.chatProvider === undefined ? createChatProvider(config.ai) : deps.chatProvider,
-    pageContent: deps.pageContent ?? noPageContent,
+    pageContent: deps.pageContent ?? browserPageContent(browser),
   });
   await app.register(aiChatRoutes(chat));
   await app.register(externalApiPlugin({ db: database.db, chat, clock: deps.clock ?? (() => new Date()) }));

@@ -5,6 +5,8 @@ import { z } from 'zod';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 export const DEFAULT_AI_TIMEOUT_MS = 60_000;
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+export const DEFAULT_SEARCH_ENGINE = 'https://duckduckgo.com/?q={query}';
 
 /** A variable set to an empty (or blank) string counts as not set. */
 const unsetWhenBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -19,6 +21,18 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.preprocess(unsetWhenBlank, z.url({ protocol: /^https?$/ }).optional()),
   OPENAI_MODEL: z.preprocess(unsetWhenBlank, z.string().trim().min(1).default(DEFAULT_AI_MODEL)),
   OPENAI_TIMEOUT_MS: z.preprocess(unsetWhenBlank, z.coerce.number().int().positive().default(DEFAULT_AI_TIMEOUT_MS)),
+  CHROMIUM_PATH: z.preprocess(unsetWhenBlank, z.string().default(DEFAULT_CHROMIUM_PATH)),
+  BROWSER_SEARCH_ENGINE: z.preprocess(
+    unsetWhenBlank,
+    z
+      .url({ protocol: /^https?$/ })
+      .refine((url) => url.includes('{query}'), { message: 'must contain {query}' })
+      .default(DEFAULT_SEARCH_ENGINE),
+  ),
+  BROWSER_BLOCK_PRIVATE_NETWORK: z.preprocess(unsetWhenBlank, z.stringbool().default(false)),
+  BROWSER_IDLE_TIMEOUT_MS: z.preprocess(unsetWhenBlank, z.coerce.number().int().min(0).default(10 * 60_000)),
+  BROWSER_NAVIGATION_TIMEOUT_MS: z.preprocess(unsetWhenBlank, z.coerce.number().int().positive().default(20_000)),
+  BROWSER_CONTENT_MAX_CHARS: z.preprocess(unsetWhenBlank, z.coerce.number().int().min(1000).default(100_000)),
 });
 
 /** The OpenAI-compatible chat provider; apiKey null means the AI chat answers 503. */
@@ -30,6 +44,30 @@ export interface AiConfig {
   timeoutMs: number;
 }
 
+export interface BrowserConfig {
+  executablePath: string;
+  /** Address-bar text that is not a URL goes here; {query} is replaced. */
+  searchEngine: string;
+  /** Refuse loopback and private addresses (for shared deployments). */
+  blockPrivateNetwork: boolean;
+  /** Close Chromium after this long without use and without viewers; 0 keeps it open. */
+  idleTimeoutMs: number;
+  navigationTimeoutMs: number;
+  /** Extracted page text and markdown are cut to this many characters. */
+  contentMaxChars: number;
+}
+
+export function defaultBrowserConfig(): BrowserConfig {
+  return {
+    executablePath: DEFAULT_CHROMIUM_PATH,
+    searchEngine: DEFAULT_SEARCH_ENGINE,
+    blockPrivateNetwork: false,
+    idleTimeoutMs: 10 * 60_000,
+    navigationTimeoutMs: 20_000,
+    contentMaxChars: 100_000,
+  };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -39,6 +77,7 @@ export interface AppConfig {
   /** Built web app to serve; null serves the API only. */
   webDistDir: string | null;
   ai: AiConfig;
+  browser: BrowserConfig;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +105,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       baseUrl: values.OPENAI_BASE_URL ?? null,
       model: values.OPENAI_MODEL,
       timeoutMs: values.OPENAI_TIMEOUT_MS,
+    },
+    browser: {
+      executablePath: values.CHROMIUM_PATH,
+      searchEngine: values.BROWSER_SEARCH_ENGINE,
+      blockPrivateNetwork: values.BROWSER_BLOCK_PRIVATE_NETWORK,
+      idleTimeoutMs: values.BROWSER_IDLE_TIMEOUT_MS,
+      navigationTimeoutMs: values.BROWSER_NAVIGATION_TIMEOUT_MS,
+      contentMaxChars: values.BROWSER_CONTENT_MAX_CHARS,
     },
   };
 }

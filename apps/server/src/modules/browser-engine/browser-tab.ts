@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { BrowserTab } from '@nova/shared';
+import type { CDPSession, Page } from 'playwright-core';
+import { errorPageHtml, navigationErrorMessage } from './error-page.js';
+import { readFavicon } from './page-extract.js';
+
+const CRASHED_MESSAGE = 'Fanen krasjet. Last inn siden på nytt.';
+
+/**
+ * One engine tab: the Playwright page, a CDP session for what Playwright does not expose
+ * (history, screencast, device metrics), and the state the tab strip shows.
+ */
+export class Tab {
+  readonly id = randomUUID().slice(0, 8);
+  loading = false;
+  title = '';
+  favicon: string | null = null;
+  canGoBack = false;
+  canGoForward = false;
+  /** Set while the tab shows the engine's error page; `failedUrl` is what the user asked for. */
+  error: string | null = null;
+  failedUrl: string | null = null;
+  private cdpSession: Promise<CDPSession> | null = null;
+
+  constructor(
+    readonly page: Page,
+    private readonly changed: () => void,
+  ) {
+    const isMainNavigation = (request: { isNavigationRequest(): boolean; frame(): unknown }) =>
+      request.isNavigationRequest() && request.frame() === page.mainFrame();
+    page.on('request', (request) => {
+      if (!isMainNavigation(request)) return;
+      this.loading = true;
+      this.clearError();
+      this.changed();
+    });
+    page.on('requestfailed', (request) => {
+      if (!isMainNavigation(request)) return;
+      this.loading = false;
+      const reason = request.failure()?.errorText ?? '';
+      // An aborted navigation was stopped or replaced by another one; that is not an error.
+      if (!reason.includes('ERR_ABORTED')) this.showError(request.url(), navigationErrorMessage(reason, 0));
+      this.changed();
+    });
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) void this.refresh();
+    });
+    page.on('domcontentloaded', () => void this.refresh());
+    page.on('load', () => {
+      this.loading = false;
+      void this.refresh();
+    });
+    page.on('crash', () => {
+      this.loading = false;
+      this.error = CRASHED_MESSAGE;
+      this.failedUrl = page.url();
+      this.changed();
+    });
+  }
+
+  cdp(): Promise<CDPSession> {
+    this.cdpSession ??= this.page.context().newCDPSession(this.page);
+    return this.cdpSession;
+  }
+
+  /** The URL the strip and context show: the failed address while the error page is up. */
+  get url(): string {
+    return this.error !== null && this.failedUrl !== null ? this.failedUrl : this.page.url();
+  }
+
+  snapshot(): BrowserTab {
+    return {
+      id: this.id,
+      url: this.url,
+      title: this.error !== null ? 'Siden er ikke tilgjengelig' : this.title,
+      favicon: this.error !== null ? null : this.favicon,
+      loading: this.loading,
+      canGoBack: this.canGoBack,
+      canGoForward: this.canGoForward,
+      error: this.error,
+    };
+  }
+
+  /** Stops the page loading. Through CDP: page.evaluate would wait for the pending navigation. */
+  async stopLoading(): Promise<void> {
+    await this.cdp()
+      .then((cdp) => cdp.send('Page.stopLoading'))
+      .catch(() => undefined);
+    this.loading = false;
+  }
+
+  /** Puts the engine's error page for `url` in the tab. */
+  showError(url: string, message: string): void {
+    this.error = message;
+    this.failedUrl = url;
+    this.loading = false;
+    void this.page.setContent(errorPageHtml(url, message)).catch(() => undefined);
+  }
+
+  clearError(): void {
+    this.error = null;
+    this.failedUrl = null;
+  }
+
+  /** Re-reads title, icon and history; a page that closes meanwhile is simply skipped. */
+  async refresh(): Promise<void> {
+    if (this.page.isClosed()) return;
+    try {
+      const [title, favicon, history] = await Promise.all([
+        this.page.title(),
+        readFavicon(this.page),
+        this.cdp().then((cdp) => cdp.send('Page.getNavigationHistory')),
+      ]);
+      const changed =
+        title !== this.title ||
+        favicon !== this.favicon ||
+        this.canGoBack !== history.currentIndex > 0 ||
+        this.canGoForward !== history.currentIndex < history.entries.length - 1;
+      this.title = title;
+      this.favicon = favicon;
+      this.canGoBack = history.currentIndex > 0;
+      this.canGoForward = history.currentIndex < history.entries.length - 1;
+      if (changed) this.changed();
+    } catch {
+      // The page navigated or closed while we read it; the next event refreshes again.
+    }
+  }
+}

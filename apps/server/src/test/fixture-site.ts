@@ -1,0 +1,104 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A small local web site for browser-engine tests, e2e and the benchmark: pages with
+ * something to click and type into, an article with boilerplate, a slow page and a popup.
+ */
+export interface FixtureSite {
+  url: string;
+  close(): Promise<void>;
+}
+
+export const FIXTURE_TITLE = 'Nova Fixture';
+export const ARTICLE_TITLE = 'Hvordan bier lager honning';
+
+/** The button covers the top-left 200×100 CSS pixels, so tests know where to click. */
+const INDEX_HTML = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>${FIXTURE_TITLE}</title>
+<link rel="icon" href="/icon.svg">
+<style>body{margin:0;font:16px sans-serif}#press{position:absolute;left:0;top:0;width:200px;height:100px;background:#2563eb;color:#fff;border:0;font-size:18px}
+#press.pressed{background:#16a34a}main{position:absolute;top:120px;left:0;padding:8px}input{font-size:18px;width:300px}</style></head>
+<body><button id="press" onclick="this.textContent='Trykket ' + (++window.presses) + ' ganger';this.classList.toggle('pressed')">Trykk her</button>
+<main><p id="words">Nova leser sider sammen med deg</p>
+<label>Navn <input id="name" autocomplete="off"></label>
+<p id="echo">Skrevet: </p>
+<p id="keys">Taster: </p></main>
+<script>window.presses=0;
+const name=document.getElementById('name');
+name.addEventListener('input',()=>{document.getElementById('echo').textContent='Skrevet: '+name.value;});
+name.addEventListener('keydown',(e)=>{document.getElementById('keys').textContent+=e.key+(e.shiftKey?'(shift)':'')+' ';});
+if(location.search.includes('select=1')){const r=document.createRange();r.selectNodeContents(document.getElementById('words'));getSelection().addRange(r);}
+</script></body></html>`;
+
+const ICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="#2563eb"/></svg>';
+
+const PARAGRAPHS = [
+  'Bier samler nektar fra blomster og bærer den hjem til kuben i en egen honningmage. Der blandes nektaren med enzymer som bryter ned sukkeret.',
+  'Inne i kuben gis nektaren videre fra bie til bie. Hver gang fjernes litt vann, og enzymene fortsetter arbeidet sitt til væsken blir tykkere.',
+  'Til slutt legges den nesten ferdige honningen i vokskaker. Biene vifter med vingene for å fordampe det siste vannet, og forsegler cellene med voks.',
+  'En sterk kube kan lage mer enn tretti kilo honning i løpet av en god sommer, langt mer enn den selv trenger gjennom vinteren.',
+];
+
+/** An article page wrapped in navigation, ads and a footer; `repeat` makes it as large as needed. */
+export function articleHtml(repeat = 1): string {
+  const sections = Array.from({ length: repeat }, (_, index) =>
+    [
+      `<h2>Del ${index + 1}: Fra blomst til kube</h2>`,
+      ...PARAGRAPHS.map((text) => `<p>${text} <a href="/index.html">Les mer</a>.</p>`),
+      '<ul><li>Nektar samles</li><li>Vann fordampes</li><li>Cellene forsegles</li></ul>',
+    ].join('\n'),
+  ).join('\n');
+  return `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>${ARTICLE_TITLE} | Naturbloggen</title>
+<meta name="description" content="Slik gjør bier nektar om til honning."></head><body>
+<nav class="site-nav"><a href="/">Forside</a> <a href="/om">Om oss</a> <a href="/kontakt">Kontakt redaksjonen</a></nav>
+<aside class="ad sidebar">ANNONSE: Kjøp billige solbriller i dag!</aside>
+<article><h1>${ARTICLE_TITLE}</h1><p class="byline">Av Kari Nordmann</p>
+${sections}
+</article>
+<footer class="site-footer">Copyright Naturbloggen AS. Alle rettigheter reservert. Personvern og informasjonskapsler.</footer>
+</body></html>`;
+}
+
+const POPUP_HTML = `<!doctype html><html><head><title>Popup-kilde</title></head><body>
+<a id="open" href="/index.html" target="_blank" style="display:block;width:200px;height:100px">Åpne ny fane</a></body></html>`;
+
+export async function startFixtureSite(): Promise<FixtureSite> {
+  const pending = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fixture');
+    const send = (status: number, type: string, body: string) => {
+      res.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' });
+      res.end(body);
+    };
+    switch (url.pathname) {
+      case '/':
+      case '/index.html':
+        return send(200, 'text/html', INDEX_HTML);
+      case '/icon.svg':
+        return send(200, 'image/svg+xml', ICON_SVG);
+      case '/article.html':
+        return send(200, 'text/html', articleHtml(Number(url.searchParams.get('repeat') ?? '1') || 1));
+      case '/popup.html':
+        return send(200, 'text/html', POPUP_HTML);
+      case '/search':
+        return send(200, 'text/html', `<!doctype html><title>Søk: ${encodeURIComponent(url.searchParams.get('q') ?? '')}</title><p>Resultater</p>`);
+      case '/slow':
+        // Never answers; closed when the site closes.
+        pending.add(res);
+        return;
+      default:
+        return send(404, 'text/html', '<!doctype html><title>Ikke funnet</title><p>404</p>');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of pending) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
