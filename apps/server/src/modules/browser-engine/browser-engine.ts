@@ -16,7 +16,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import type { BrowserConfig } from '../../config.js';
 import { Tab } from './browser-tab.js';
 import { chromiumMissingMessage, EngineError } from './engine-error.js';
-import { navigationErrorMessage } from './error-page.js';
+import { isTimeoutError, navigationErrorMessage } from './error-page.js';
 import { extractContent, readSelection } from './page-extract.js';
 import { createPrivateNetworkGuard, PRIVATE_NETWORK_MESSAGE, type Resolver } from './private-network.js';
 import { LiveInput } from './live-input.js';
@@ -167,7 +167,8 @@ export class BrowserEngine {
       }
     } catch (error) {
       if (tab.page.isClosed()) throw new EngineError(404, TAB_NOT_FOUND_MESSAGE);
-      tab.showError(tab.page.url(), navigationErrorMessage(error, this.options.navigationTimeoutMs));
+      const message = navigationErrorMessage(error, this.options.navigationTimeoutMs);
+      await tab.showError(tab.page.url(), message, !isTimeoutError(error));
     }
     await tab.refresh();
     this.queueTabsEvent();
@@ -360,6 +361,7 @@ export class BrowserEngine {
 
   private async goto(tab: Tab, url: string): Promise<void> {
     tab.clearError();
+    tab.engineNavigations += 1;
     try {
       await tab.page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.options.navigationTimeoutMs });
     } catch (error) {
@@ -370,8 +372,10 @@ export class BrowserEngine {
         : navigationErrorMessage(error, this.options.navigationTimeoutMs);
       if (message !== null) {
         await tab.stopLoading();
-        tab.showError(url, message);
+        await tab.showError(url, message, !isTimeoutError(error));
       }
+    } finally {
+      tab.engineNavigations -= 1;
     }
     await tab.refresh();
     this.queueTabsEvent();

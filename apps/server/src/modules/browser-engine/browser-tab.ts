@@ -20,6 +20,8 @@ export class Tab {
   /** Set while the tab shows the engine's error page; `failedUrl` is what the user asked for. */
   error: string | null = null;
   failedUrl: string | null = null;
+  /** Navigations the engine started and is still waiting for. */
+  engineNavigations = 0;
   private cdpSession: Promise<CDPSession> | null = null;
 
   constructor(
@@ -39,7 +41,10 @@ export class Tab {
       this.loading = false;
       const reason = request.failure()?.errorText ?? '';
       // An aborted navigation was stopped or replaced by another one; that is not an error.
-      if (!reason.includes('ERR_ABORTED')) this.showError(request.url(), navigationErrorMessage(reason, 0));
+      // Failures of the engine's own navigations are shown by the engine once they settle.
+      if (!reason.includes('ERR_ABORTED') && this.engineNavigations === 0) {
+        void this.showError(request.url(), navigationErrorMessage(reason, 0), true);
+      }
       this.changed();
     });
     page.on('framenavigated', (frame) => {
@@ -90,11 +95,18 @@ export class Tab {
   }
 
   /** Puts the engine's error page for `url` in the tab. */
-  showError(url: string, message: string): void {
+  async showError(url: string, message: string, afterNetworkError: boolean): Promise<void> {
     this.error = message;
     this.failedUrl = url;
     this.loading = false;
-    void this.page.setContent(errorPageHtml(url, message)).catch(() => undefined);
+    // After a network error Chromium commits its own error page a moment later; replacing it
+    // before that would let it interrupt the next navigation.
+    if (afterNetworkError) {
+      await this.page
+        .waitForURL((next) => next.protocol === 'chrome-error:', { timeout: 2000, waitUntil: 'commit' })
+        .catch(() => undefined);
+    }
+    await this.page.setContent(errorPageHtml(url, message)).catch(() => undefined);
   }
 
   clearError(): void {

@@ -1,10 +1,14 @@
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
+export function isTimeoutError(error: unknown): boolean {
+  return /Timeout .*exceeded|TimeoutError/i.test(error instanceof Error ? error.message : String(error));
+}
+
 /** A short Norwegian reason for a failed navigation, from Playwright's error text. */
 export function navigationErrorMessage(error: unknown, timeoutMs: number): string {
   const text = error instanceof Error ? error.message : String(error);
-  if (/Timeout .*exceeded|TimeoutError/i.test(text)) return `Siden svarte ikke i tide (ventet ${Math.round(timeoutMs / 1000)} s).`;
+  if (isTimeoutError(error)) return `Siden svarte ikke i tide (ventet ${Math.round(timeoutMs / 1000)} s).`;
   const code = /net::(ERR_[A-Z_]+)/.exec(text)?.[1];
   switch (code) {
     case 'ERR_NAME_NOT_RESOLVED':
