@@ -13,11 +13,14 @@ export interface FixtureSite {
 export const FIXTURE_TITLE = 'Nova Fixture';
 export const ARTICLE_TITLE = 'Hvordan bier lager honning';
 
-/** Tests know where to click: the button covers x 0–200, y 0–100 and the input x 0–300, y 700–740 (CSS pixels). */
+/**
+ * Tests know where to click (CSS pixels): the button covers x 0–200, y 0–100, the word
+ * "Nova" starts #words at x 0, y 300 (24 px text) and the input covers x 0–300, y 700–740.
+ */
 const INDEX_HTML = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>${FIXTURE_TITLE}</title>
 <link rel="icon" href="/icon.svg">
 <style>body{margin:0;font:16px sans-serif}#press{position:absolute;left:0;top:0;width:200px;height:100px;background:#2563eb;color:#fff;border:0;font-size:18px}
-#press.pressed{background:#16a34a}main{padding:120px 8px 8px}#name{position:absolute;left:0;top:700px;width:300px;height:40px;box-sizing:border-box;font-size:18px}</style></head>
+#press.pressed{background:#16a34a}main{padding:120px 8px 8px}#words{position:absolute;left:0;top:300px;margin:0;font-size:24px;line-height:30px}#name{position:absolute;left:0;top:700px;width:300px;height:40px;box-sizing:border-box;font-size:18px}</style></head>
 <body><button id="press" onclick="this.textContent=document.getElementById('status').textContent='Trykket ' + (++window.presses) + ' ganger';this.classList.toggle('pressed')">Trykk her</button>
 <main><p id="words">Nova leser sider sammen med deg</p>
 <p id="status">Ikke trykket</p>

@@ -1,7 +1,10 @@
-/** True for targets where keys type text: inputs, text areas, selects and editable content. */
+/**
+ * True for targets where keys type text: inputs, text areas, selects, editable content, and
+ * elements marked `data-captures-keys` that pass keys on elsewhere (the browser live view).
+ */
 export function isTextEntryTarget(target: EventTarget | null): boolean {
   if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
+  if (target.isContentEditable || target.dataset.capturesKeys !== undefined) return true;
   return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
 }
 

@@ -205,11 +205,11 @@ export class BrowserEngine {
   async addViewer(viewer: LiveViewer): Promise<void> {
     this.viewers.add(viewer);
     this.touch();
-    viewer.sendEvent({ type: 'tabs', ...this.listTabs() });
+    if (this.browser) viewer.sendEvent({ type: 'tabs', ...this.listTabs() });
     await this.ensureStarted();
     if (this.tabs.size === 0) await this.openTab();
-    const tab = this.activeTab();
-    await this.screencast.follow(tab);
+    viewer.sendEvent({ type: 'tabs', ...this.listTabs() });
+    await this.screencast.follow(this.activeTab());
     const last = this.screencast.lastFrame;
     if (last) viewer.sendFrame(last);
   }

@@ -1,5 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { BROWSER_LIVE_PATH, type LiveClientMessageInput, type LiveServerEvent } from '@nova/shared';
+import {
+  BROWSER_LIVE_PATH,
+  type BrowserEngineStatus,
+  type BrowserTabList,
+  type LiveClientMessageInput,
+  type LiveServerEvent,
+  type PageContent,
+} from '@nova/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -66,8 +73,9 @@ describe('live view over WebSocket', { timeout: 40_000 }, () => {
   const api = (path: string, init?: RequestInit) =>
     fetch(`${baseUrl}${path}`, { ...init, headers: { cookie, 'content-type': 'application/json', ...init?.headers } });
   const navigate = (input: string) => api('/api/browser-engine/navigate', { method: 'POST', body: JSON.stringify({ input }) });
-  const pageText = async () => (await (await api('/api/browser-engine/content')).json()).text as string;
-  const status = async () => (await api('/api/browser-engine/status')).json();
+  const pageText = async () => ((await (await api('/api/browser-engine/content')).json()) as PageContent).text;
+  const status = async () => (await (await api('/api/browser-engine/status')).json()) as BrowserEngineStatus;
+  const tabList = async () => (await (await api('/api/browser-engine/tabs')).json()) as BrowserTabList;
 
   it('refuses viewers without a workspace session', async () => {
     const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}${BROWSER_LIVE_PATH}`);
@@ -139,12 +147,12 @@ describe('live view over WebSocket', { timeout: 40_000 }, () => {
     try {
       await navigate(`${site.url}/popup.html`);
       await expect.poll(() => viewer.frames.length, { timeout: 10_000 }).toBeGreaterThan(0);
-      const before = (await (await api('/api/browser-engine/tabs')).json()).tabs.length as number;
+      const before = (await tabList()).tabs.length;
       viewer.send({ type: 'click', ...BUTTON });
       await expect
         .poll(async () => {
-          const list = await (await api('/api/browser-engine/tabs')).json();
-          const active = list.tabs.find((t: { id: string }) => t.id === list.activeTabId);
+          const list = await tabList();
+          const active = list.tabs.find((t) => t.id === list.activeTabId);
           return [list.tabs.length, active?.title];
         }, { timeout: 10_000 })
         .toEqual([before + 1, 'Nova Fixture']);
