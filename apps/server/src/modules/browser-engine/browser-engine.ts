@@ -209,9 +209,9 @@ export class BrowserEngine {
     await this.ensureStarted();
     if (this.tabs.size === 0) await this.openTab();
     viewer.sendEvent({ type: 'tabs', ...this.listTabs() });
+    const cached = this.screencast.cachedFrameOf(this.activeTab());
+    if (cached) viewer.sendFrame(cached);
     await this.screencast.follow(this.activeTab());
-    const last = this.screencast.lastFrame;
-    if (last) viewer.sendFrame(last);
   }
 
   async removeViewer(viewer: LiveViewer): Promise<void> {

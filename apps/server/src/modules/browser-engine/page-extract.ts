@@ -26,25 +26,39 @@ const EXTRACT_IN_PAGE = `function (Readability, TurndownService, maxChars) {
     for (var i = 0; i < blocks.length; i++) blocks[i].appendChild(document.createTextNode('\\n'));
     return root.textContent || '';
   };
+  // Drops what follows the first \`budget\` characters of text, keeping the structure around it,
+  // so Turndown converts only what the cut markdown keeps (it is the slow step on long pages).
+  var prune = function (node, budget) {
+    var children = Array.prototype.slice.call(node.childNodes);
+    for (var i = 0; i < children.length; i++) {
+      var child = children[i];
+      if (budget <= 0) { node.removeChild(child); continue; }
+      var length = (child.textContent || '').length;
+      if (length <= budget) budget -= length;
+      else { prune(child, budget); budget = 0; }
+    }
+  };
   var article = null;
   try { article = new Readability(document.cloneNode(true), { charThreshold: 200 }).parse(); } catch (e) { article = null; }
   var title = document.title || '';
-  var text, markdown, excerpt = '';
+  var text, markdown, excerpt = '', truncated = false;
   if (article && article.content && (article.textContent || '').trim().length > 0) {
     var holder = document.createElement('div');
     holder.innerHTML = article.content;
-    var turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
-    markdown = turndown.turndown(holder.innerHTML).trim();
     text = tidy(blockText(holder));
+    prune(holder, maxChars);
+    var turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
+    markdown = turndown.turndown(holder).trim();
+    truncated = text.length > maxChars || markdown.length > maxChars;
     excerpt = tidy(article.excerpt || '');
     title = article.title || title;
   } else {
     text = tidy((document.body && document.body.innerText) || '');
     markdown = text;
+    truncated = text.length > maxChars;
   }
   if (!excerpt) excerpt = text.slice(0, 200);
   var words = text.match(/\\S+/g);
-  var truncated = text.length > maxChars || markdown.length > maxChars;
   return {
     url: location.href,
     title: title,

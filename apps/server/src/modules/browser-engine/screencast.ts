@@ -27,6 +27,8 @@ export class Screencast {
   lastFrame: Buffer | null = null;
   lastMetadata: FrameMetadata | null = null;
   private casting: Tab | null = null;
+  /** The tab lastFrame shows; kept while nobody watches so a returning viewer sees it at once. */
+  private framed: Tab | null = null;
   private viewport: Viewport = { width: 1280, height: 800, deviceScaleFactor: 1 };
   private readonly listening = new WeakSet<Tab>();
   private chain: Promise<void> = Promise.resolve();
@@ -45,6 +47,7 @@ export class Screencast {
         if (this.casting !== tab) return;
         const frame = Buffer.from(data, 'base64');
         this.lastFrame = frame;
+        this.framed = tab;
         this.lastMetadata = { deviceWidth: metadata.deviceWidth, deviceHeight: metadata.deviceHeight, offsetTop: metadata.offsetTop };
         this.options.onFrame(frame);
         const now = Date.now();
@@ -66,7 +69,7 @@ export class Screencast {
       this.casting = tab;
       if (previous) await this.stop(previous);
       if (tab) {
-        this.lastFrame = null;
+        if (tab !== this.framed) this.lastFrame = null;
         await this.start(tab);
       }
     });
@@ -79,15 +82,23 @@ export class Screencast {
         viewport.height === this.viewport.height &&
         viewport.deviceScaleFactor === this.viewport.deviceScaleFactor;
       this.viewport = viewport;
-      if (same || !this.casting) return;
+      if (same) return;
+      this.lastFrame = null;
+      if (!this.casting) return;
       await this.stop(this.casting);
       await this.start(this.casting);
     });
   }
 
+  /** The last frame if it shows `tab`. */
+  cachedFrameOf(tab: Tab | null): Buffer | null {
+    return tab && tab === this.framed ? this.lastFrame : null;
+  }
+
   /** Forgets everything after the browser went away. */
   reset(): void {
     this.casting = null;
+    this.framed = null;
     this.lastFrame = null;
     this.lastMetadata = null;
   }

@@ -202,6 +202,22 @@ describe('browser engine options', { timeout: 30_000 }, () => {
     }
   });
 
+  it('cuts long content to the configured size but counts every word', async () => {
+    const { app } = await engineApp({ contentMaxChars: 1000 });
+    try {
+      await navigate(app, `${site.url}/article.html?repeat=20`);
+      const content = (await app.inject({ method: 'GET', url: '/api/browser-engine/content' })).json();
+      expect(content.truncated).toBe(true);
+      expect(content.text.length).toBe(1000);
+      expect(content.markdown.length).toBeLessThanOrEqual(1000);
+      expect(content.markdown).toMatch(/^## Del 1: Fra blomst til kube/);
+      expect(content.markdown).not.toContain('Del 3:');
+      expect(content.wordCount).toBeGreaterThan(2000);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('refuses private and loopback addresses when BROWSER_BLOCK_PRIVATE_NETWORK is on', async () => {
     const { app } = await engineApp({ blockPrivateNetwork: true });
     try {
