@@ -6,4 +6,5 @@ export * from './shortcut-defaults.js';
 export * from './shortcuts.js';
 export * from './chat.js';
 export * from './external-api.js';
+export * from './browser-engine-limits.js';
 export * from './browser-engine.js';

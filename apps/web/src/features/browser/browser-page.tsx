@@ -16,19 +16,18 @@ export function BrowserPage() {
       <h1 id="page-title" className="sr-only">
         {title}
       </h1>
-      {status.isPending ? (
-        <p className="p-6 text-sm text-muted-foreground">{strings.loading}</p>
-      ) : status.isError ? (
+      {status.isError ? (
         <div role="alert" className="flex items-center gap-3 p-6 text-sm">
           {t.statusFailed}
           <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
             {t.retry}
           </Button>
         </div>
-      ) : status.data.available ? (
-        <BrowserWorkspace />
-      ) : (
+      ) : status.data?.available === false ? (
         <EngineUnavailable message={status.data.message} />
+      ) : (
+        // Connects while the status is still on its way: the first frame matters more.
+        <BrowserWorkspace />
       )}
     </section>
   );

@@ -1,3 +1,5 @@
+import { BROWSER_VIEWPORT_MAX_HEIGHT, BROWSER_VIEWPORT_MAX_WIDTH, BROWSER_VIEWPORT_MIN } from '@nova/shared';
+
 export interface Size {
   width: number;
   height: number;
@@ -33,8 +35,8 @@ export function pointerFraction(point: { x: number; y: number }, drawn: Rect): {
 export function viewportFor(box: Size, devicePixelRatio: number): { width: number; height: number; deviceScaleFactor: number } {
   const clamp = (value: number, min: number, max: number) => Math.min(Math.max(Math.round(value), min), max);
   return {
-    width: clamp(box.width, 100, 3840),
-    height: clamp(box.height, 100, 2160),
+    width: clamp(box.width, BROWSER_VIEWPORT_MIN, BROWSER_VIEWPORT_MAX_WIDTH),
+    height: clamp(box.height, BROWSER_VIEWPORT_MIN, BROWSER_VIEWPORT_MAX_HEIGHT),
     deviceScaleFactor: Math.min(Math.max(devicePixelRatio || 1, 1), 2),
   };
 }
