@@ -86,6 +86,10 @@ export async function startFixtureSite(): Promise<FixtureSite> {
         return send(200, 'text/html', POPUP_HTML);
       case '/search':
         return send(200, 'text/html', `<!doctype html><title>Søk: ${encodeURIComponent(url.searchParams.get('q') ?? '')}</title><p>Resultater</p>`);
+      case '/cookie':
+        // Shows the cookies the browser sent; ?set=1 stores one for an hour.
+        if (url.searchParams.has('set')) res.setHeader('set-cookie', 'nova-login=ja; Max-Age=3600; Path=/');
+        return send(200, 'text/html', `<!doctype html><title>Cookies: ${req.headers.cookie ?? 'ingen'}</title><p>Cookies</p>`);
       case '/slow':
         // Never answers; closed when the site closes.
         pending.add(res);

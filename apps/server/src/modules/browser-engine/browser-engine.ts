@@ -25,6 +25,8 @@ import { BLANK_PAGE, checkUrl, resolveAddress } from './url-policy.js';
 
 export const RESTARTED_NOTICE = 'Nettleseren startet på nytt';
 export const TOO_MANY_TABS_MESSAGE = `Du kan ha høyst ${BROWSER_MAX_TABS} faner åpne. Lukk en fane først.`;
+/** How long a closed page's URL is kept in case the whole browser is closing. */
+const PAGE_CLOSE_GRACE_MS = 1000;
 const TAB_NOT_FOUND_MESSAGE = 'Fanen finnes ikke (den kan være lukket).';
 
 const CHROMIUM_ARGS = [
@@ -68,10 +70,16 @@ export class BrowserEngine {
   private shuttingDown = false;
   /** URLs to reopen when the browser comes back after an idle close or a crash. */
   private restoreUrls: string[] = [];
+  /**
+   * Each tab's URL by tab id, kept a moment after its page closes: when the browser goes
+   * away, its pages report their close just before it does, and they should come back.
+   */
+  private readonly openUrls = new Map<string, string>();
   private crashed = false;
   private idleTimer: NodeJS.Timeout | null = null;
   private tabsEventQueued = false;
   private malformedMessages = 0;
+  private inFlight = 0;
   private readonly input: LiveInput;
 
   constructor(private readonly options: BrowserEngineOptions) {
@@ -120,77 +128,90 @@ export class BrowserEngine {
   }
 
   async openTab(input?: string): Promise<BrowserTab> {
-    const url = input === undefined ? BLANK_PAGE : await this.resolve(input);
-    const context = await this.ensureStarted();
-    if (this.tabs.size >= BROWSER_MAX_TABS) throw new EngineError(409, TOO_MANY_TABS_MESSAGE);
-    const tab = this.register(await context.newPage());
-    await this.activate(tab.id);
-    if (url !== BLANK_PAGE) await this.goto(tab, url);
-    return tab.snapshot();
+    return this.busy(async () => {
+      const url = input === undefined ? BLANK_PAGE : await this.resolve(input);
+      const context = await this.ensureStarted();
+      if (this.tabs.size >= BROWSER_MAX_TABS) throw new EngineError(409, TOO_MANY_TABS_MESSAGE);
+      const tab = this.register(await context.newPage());
+      await this.activate(tab.id);
+      if (url !== BLANK_PAGE) await this.goto(tab, url);
+      return tab.snapshot();
+    });
   }
 
   async closeTab(id: string): Promise<void> {
-    await this.ensureStarted();
-    const tab = this.requireTab(id);
-    await tab.page.close();
-    this.forget(tab);
+    return this.busy(async () => {
+      await this.ensureStarted();
+      const tab = this.requireTab(id);
+      this.openUrls.delete(id);
+      await tab.page.close();
+      this.forget(tab);
+    });
   }
 
   async activate(id: string): Promise<BrowserTab> {
-    await this.ensureStarted();
-    const tab = this.requireTab(id);
-    await this.activateTab(tab);
-    return tab.snapshot();
+    return this.busy(async () => {
+      await this.ensureStarted();
+      const tab = this.requireTab(id);
+      await this.activateTab(tab);
+      return tab.snapshot();
+    });
   }
 
   /** Opens address-bar text (a URL, or a search) in a tab, the active one by default. */
   async navigate(input: string, tabId?: string): Promise<BrowserTab> {
-    const url = await this.resolve(input);
-    await this.ensureStarted();
-    const tab = tabId === undefined ? await this.activeOrNewTab() : this.requireTab(tabId);
-    await this.goto(tab, url);
-    return tab.snapshot();
+    return this.busy(async () => {
+      const url = await this.resolve(input);
+      await this.ensureStarted();
+      const tab = tabId === undefined ? await this.activeOrNewTab() : this.requireTab(tabId);
+      await this.goto(tab, url);
+      return tab.snapshot();
+    });
   }
 
   async history(tabId: string, action: HistoryAction): Promise<BrowserTab> {
-    await this.ensureStarted();
-    const tab = this.requireTab(tabId);
-    const options = { timeout: this.options.navigationTimeoutMs, waitUntil: 'commit' as const };
-    try {
-      if (action === 'back') await tab.page.goBack(options);
-      else if (action === 'forward') await tab.page.goForward(options);
-      else if (action === 'reload') {
-        if (tab.error !== null && tab.failedUrl !== null) await this.goto(tab, tab.failedUrl);
-        else await tab.page.reload(options);
-      } else {
-        await tab.stopLoading();
+    return this.busy(async () => {
+      await this.ensureStarted();
+      const tab = this.requireTab(tabId);
+      const options = { timeout: this.options.navigationTimeoutMs, waitUntil: 'commit' as const };
+      try {
+        if (action === 'back') await tab.page.goBack(options);
+        else if (action === 'forward') await tab.page.goForward(options);
+        else if (action === 'reload') {
+          if (tab.error !== null && tab.failedUrl !== null) await this.goto(tab, tab.failedUrl);
+          else await tab.page.reload(options);
+        } else {
+          await tab.stopLoading();
+        }
+      } catch (error) {
+        if (tab.page.isClosed()) throw new EngineError(404, TAB_NOT_FOUND_MESSAGE);
+        const message = navigationErrorMessage(error, this.options.navigationTimeoutMs);
+        await tab.showError(tab.page.url(), message, !isTimeoutError(error));
       }
-    } catch (error) {
-      if (tab.page.isClosed()) throw new EngineError(404, TAB_NOT_FOUND_MESSAGE);
-      const message = navigationErrorMessage(error, this.options.navigationTimeoutMs);
-      await tab.showError(tab.page.url(), message, !isTimeoutError(error));
-    }
-    await tab.refresh();
-    this.queueTabsEvent();
-    return tab.snapshot();
+      await tab.refresh();
+      this.queueTabsEvent();
+      return tab.snapshot();
+    });
   }
 
   /** Spec B §7: the active tab's url, title and selection; empty while the browser is not running. */
   async context(): Promise<BrowserEngineContext> {
-    const tab = this.activeTab();
-    if (!tab) return { url: '', title: '', selectedText: '' };
-    this.touch();
-    const selectedText = tab.error === null ? await readSelection(tab.page).catch(() => '') : '';
-    const snapshot = tab.snapshot();
-    return { url: snapshot.url === BLANK_PAGE ? '' : snapshot.url, title: snapshot.title, selectedText };
+    return this.busy(async () => {
+      const tab = this.activeTab();
+      if (!tab) return { url: '', title: '', selectedText: '' };
+      const selectedText = tab.error === null ? await readSelection(tab.page).catch(() => '') : '';
+      const snapshot = tab.snapshot();
+      return { url: snapshot.url === BLANK_PAGE ? '' : snapshot.url, title: snapshot.title, selectedText };
+    });
   }
 
   /** The active page's readable content; null when there is no web page to read. */
   async content(): Promise<PageContent | null> {
-    const tab = this.activeTab();
-    if (!tab || tab.error !== null || !/^https?:/.test(tab.page.url())) return null;
-    this.touch();
-    return extractContent(tab.page, this.options.contentMaxChars);
+    return this.busy(async () => {
+      const tab = this.activeTab();
+      if (!tab || tab.error !== null || !/^https?:/.test(tab.page.url())) return null;
+      return extractContent(tab.page, this.options.contentMaxChars);
+    });
   }
 
   /** The page the live view shows and input goes to, if any. */
@@ -302,7 +323,13 @@ export class BrowserEngine {
     if (known) return known;
     const tab = new Tab(page, () => this.queueTabsEvent());
     this.tabs.set(tab.id, tab);
-    page.on('close', () => this.forget(tab));
+    page.on('close', () => {
+      this.forget(tab);
+      const browser = this.browser;
+      setTimeout(() => {
+        if (this.browser === browser) this.openUrls.delete(tab.id);
+      }, PAGE_CLOSE_GRACE_MS).unref();
+    });
     void this.screencast.prepare(tab);
     this.queueTabsEvent();
     return tab;
@@ -335,7 +362,8 @@ export class BrowserEngine {
   private onContextClosed(context: BrowserContext): void {
     if (this.browser !== context) return;
     const intentional = this.closingContext === context;
-    this.restoreUrls = [...this.tabs.values()].map((tab) => tab.url).filter((url) => url !== BLANK_PAGE);
+    this.restoreUrls = [...this.openUrls.values()].filter((url) => url !== BLANK_PAGE);
+    this.openUrls.clear();
     this.browser = null;
     this.tabs.clear();
     this.activeId = null;
@@ -367,7 +395,8 @@ export class BrowserEngine {
     } catch (error) {
       if (tab.page.isClosed()) throw new EngineError(404, TAB_NOT_FOUND_MESSAGE);
       if (!this.browser) throw new EngineError(503, RESTARTED_NOTICE);
-      const message = /ERR_ABORTED/.test(firstLine(error))
+      // A navigation that was stopped or replaced by a newer one is not a failure to show.
+      const message = /ERR_ABORTED|interrupted by another navigation/.test(firstLine(error))
         ? null
         : navigationErrorMessage(error, this.options.navigationTimeoutMs);
       if (message !== null) {
@@ -419,8 +448,22 @@ export class BrowserEngine {
     this.tabsEventQueued = true;
     setTimeout(() => {
       this.tabsEventQueued = false;
-      this.broadcast({ type: 'tabs', ...this.listTabs() });
+      const list = this.listTabs();
+      if (this.browser) for (const tab of list.tabs) this.openUrls.set(tab.id, tab.url);
+      this.broadcast({ type: 'tabs', ...list });
     }, 0);
+  }
+
+  /** Runs an operation during which the idle countdown cannot close the browser. */
+  private async busy<T>(work: () => Promise<T>): Promise<T> {
+    this.inFlight += 1;
+    this.touch();
+    try {
+      return await work();
+    } finally {
+      this.inFlight -= 1;
+      this.touch();
+    }
   }
 
   /** Restarts the idle countdown; the browser closes after idleTimeoutMs without use or viewers. */
@@ -428,7 +471,7 @@ export class BrowserEngine {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     if (this.options.idleTimeoutMs === 0 || this.shuttingDown) return;
     this.idleTimer = setTimeout(() => {
-      if (this.viewers.size > 0) return this.touch();
+      if (this.viewers.size > 0 || this.inFlight > 0) return this.touch();
       this.options.logger.info('closing idle browser engine');
       void this.closeContext();
     }, this.options.idleTimeoutMs);

@@ -202,6 +202,37 @@ describe('browser engine options', { timeout: 30_000 }, () => {
     }
   });
 
+  it('keeps cookies in the profile under DATA_DIR across server restarts', async () => {
+    const first = await engineApp();
+    await navigate(first.app, `${site.url}/cookie?set=1`);
+    await first.app.close();
+    const second = await buildTestApp({ dataDir: first.config.dataDir, browser: { ...first.config.browser } });
+    try {
+      const tab = (await navigate(second.app, `${site.url}/cookie`)).json<BrowserTab>();
+      expect(tab.title).toBe('Cookies: nova-login=ja');
+    } finally {
+      await second.app.close();
+    }
+  });
+
+  it('closes an idle browser and reopens its tabs on next use', async () => {
+    const { app } = await engineApp({ idleTimeoutMs: 500 });
+    try {
+      await navigate(app, `${site.url}/article.html`);
+      await expect
+        .poll(async () => (await app.inject({ method: 'GET', url: '/api/browser-engine/status' })).json().running, { timeout: 10_000 })
+        .toBe(false);
+      expect((await tabs(app)).tabs).toEqual([]);
+      const opened = await app.inject({ method: 'POST', url: '/api/browser-engine/tabs', payload: { url: `${site.url}/index.html` } });
+      expect(opened.statusCode).toBe(201);
+      await expect
+        .poll(async () => (await tabs(app)).tabs.map((t) => t.url).sort())
+        .toEqual([`${site.url}/article.html`, `${site.url}/index.html`]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('cuts long content to the configured size but counts every word', async () => {
     const { app } = await engineApp({ contentMaxChars: 1000 });
     try {

@@ -79,7 +79,12 @@ describe('live view over WebSocket', { timeout: 40_000 }, () => {
 
   it('refuses viewers without a workspace session', async () => {
     const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}${BROWSER_LIVE_PATH}`);
-    const code = await new Promise<number>((resolve) => socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    const code = await new Promise<number>((resolve) =>
+      socket.once('unexpected-response', (req, res) => {
+        resolve(res.statusCode ?? 0);
+        req.destroy();
+      }),
+    );
     expect(code).toBe(401);
   });
 
