@@ -1,4 +1,6 @@
 import { BROWSER_LIVE_PATH, liveClientMessageSchema, type LiveServerEvent } from '@nova/shared';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { WebSocket } from 'ws';
 import type { BrowserEngine, LiveViewer } from './browser-engine.js';
@@ -21,6 +23,17 @@ function parseJson(text: string): unknown {
  */
 export function browserLiveRoutes(engine: BrowserEngine): FastifyPluginAsync {
   return async (app) => {
+    // An upgrade answered with an error (no session) leaves a socket the HTTP server no longer
+    // tracks, so closing the server would wait for it forever; these are closed on shutdown.
+    const upgrades = new Set<Duplex>();
+    app.server.on('upgrade', (_request: IncomingMessage, socket: Duplex) => {
+      upgrades.add(socket);
+      socket.once('close', () => upgrades.delete(socket));
+    });
+    app.addHook('preClose', async () => {
+      for (const socket of upgrades) socket.destroy();
+    });
+
     app.get(BROWSER_LIVE_PATH, { websocket: true, config: { session: 'existing' } }, (socket, request) => {
       const viewer: LiveViewer = {
         sendFrame(frame) {
