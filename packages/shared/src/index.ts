@@ -6,3 +6,5 @@ export * from './shortcut-defaults.js';
 export * from './shortcuts.js';
 export * from './chat.js';
 export * from './external-api.js';
+export * from './prompts.js';
+export * from './prompt-placeholders.js';
