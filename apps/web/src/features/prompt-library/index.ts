@@ -1,0 +1,3 @@
+export { PromptLauncher } from './components/lazy-prompt-launcher';
+export { PromptLibraryHost } from './components/prompt-library-host';
+export { openPromptLibrary } from './library-store';
