@@ -7,6 +7,8 @@ import { PlaceholderDialog } from './placeholder-dialog';
 import { PromptFormDialog } from './prompt-form-dialog';
 import { PromptLibraryOverlay } from './prompt-library-overlay';
 
+export { PromptLibraryView } from './prompt-library-view';
+
 function ClearDataDialog() {
   const { prompts } = useLibrary();
   return (
