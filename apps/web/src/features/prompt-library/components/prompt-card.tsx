@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { promptLibraryStrings as t } from '@/lib/i18n/nb/prompt-library';
 import { showPromptDialog } from '../library-store';
 import { COMPACT_TAG_COUNT } from '../model/constants';
+import { excerpt } from '../model/excerpt';
 import { applyPrompt, copyPrompt, sharePrompt, toggleFavorite } from '../model/prompt-actions';
 import { formatUsageCount } from '../model/usage-format';
 
@@ -92,7 +93,7 @@ export function PromptCard({ prompt, variant }: { prompt: Prompt; variant: Promp
       ) : null}
 
       {!compact ? (
-        <pre className="line-clamp-4 whitespace-pre-wrap rounded-md bg-muted p-2 font-mono text-[11px] text-foreground">{prompt.content}</pre>
+        <pre className="whitespace-pre-wrap rounded-md bg-muted p-2 font-mono text-[11px] text-foreground">{excerpt(prompt.content)}</pre>
       ) : null}
 
       {example ? (

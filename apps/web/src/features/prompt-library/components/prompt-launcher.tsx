@@ -1,6 +1,6 @@
 import type { Prompt } from '@nova/shared';
 import { BookOpen, Library, Plus } from 'lucide-react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -19,10 +19,11 @@ import { applyPrompt, chatHasFocusHandOff } from '../model/prompt-actions';
 import { quickPrompts } from '../model/quick-prompts';
 
 function PromptGroup({ label, prompts }: { label: string; prompts: readonly Prompt[] }) {
+  const labelId = useId();
   if (prompts.length === 0) return null;
   return (
-    <DropdownMenuGroup>
-      <DropdownMenuLabel>{label}</DropdownMenuLabel>
+    <DropdownMenuGroup aria-labelledby={labelId}>
+      <DropdownMenuLabel id={labelId}>{label}</DropdownMenuLabel>
       {prompts.map((prompt) => (
         <DropdownMenuItem key={prompt.id} onSelect={() => applyPrompt(prompt)} className="flex-col items-start gap-0">
           <span className="max-w-64 truncate">{prompt.title}</span>

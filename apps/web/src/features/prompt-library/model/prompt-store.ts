@@ -32,6 +32,7 @@ export function usePromptState<S>(selector: (state: StoredPromptState) => S): S 
 
 /** Shows a change at once and queues it for the server. */
 export function recordPromptChange(change: PromptChange): void {
+  promptStore(); // Reading the stored queue first sets nextSeq past its numbers.
   const seq = nextSeq++;
   update((state) => ({ local: applyChange(state.local, change), queue: enqueueChange(state.queue, change, seq) }));
 }
