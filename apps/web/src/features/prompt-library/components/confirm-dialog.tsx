@@ -3,6 +3,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 
 interface ConfirmDialogProps {
   title: string;
+  closeLabel: string;
   text: string;
   confirm: string;
   cancel: string;
@@ -11,10 +12,10 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone. */
-export function ConfirmDialog({ title, text, confirm, cancel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, closeLabel, text, confirm, cancel, onConfirm, onClose }: ConfirmDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent role="alertdialog" title={title} description={text} className="max-w-md">
+      <DialogContent role="alertdialog" closeLabel={closeLabel} title={title} description={text} className="max-w-md">
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
             {cancel}

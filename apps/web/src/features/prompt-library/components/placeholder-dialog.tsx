@@ -23,6 +23,7 @@ export function PlaceholderDialog({ prompt, onClose }: { prompt: Prompt; onClose
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
+        closeLabel={t.close}
         title={t.fill.title(prompt.title)}
         description={t.fill.description}
         className="max-w-2xl"

@@ -40,7 +40,7 @@ export function PromptFormDialog({ prompt, onClose }: { prompt?: Prompt; onClose
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={prompt ? t.form.editTitle : t.form.createTitle} description={t.form.description} className="max-w-2xl">
+      <DialogContent closeLabel={t.close} title={prompt ? t.form.editTitle : t.form.createTitle} description={t.form.description} className="max-w-2xl">
         <form noValidate onSubmit={submit} className="flex flex-col gap-3">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-title`}>{t.form.title}</Label>

@@ -8,6 +8,7 @@ export function PromptLibraryOverlay({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
+        closeLabel={t.close}
         title={t.title}
         description={t.description}
         className="left-0 top-0 flex h-dvh max-h-none w-screen max-w-none translate-x-0 translate-y-0 flex-col gap-3 overflow-hidden rounded-none p-4 sm:p-6"

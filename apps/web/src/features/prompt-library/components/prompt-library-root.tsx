@@ -13,6 +13,7 @@ function ClearDataDialog() {
   const { prompts } = useLibrary();
   return (
     <ConfirmDialog
+      closeLabel={t.close}
       title={t.confirmClear.title}
       text={t.confirmClear.text}
       confirm={t.confirmClear.confirm}
@@ -34,6 +35,7 @@ function PromptDialogView({ dialog }: { dialog: PromptDialog }) {
     case 'delete':
       return (
         <ConfirmDialog
+      closeLabel={t.close}
           title={t.confirmDelete.title}
           text={t.confirmDelete.text(dialog.prompt.title)}
           confirm={t.confirmDelete.confirm}

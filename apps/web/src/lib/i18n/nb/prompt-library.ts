@@ -6,6 +6,7 @@ import type { PromptCategory } from '@nova/shared';
  */
 export const promptLibraryStrings = {
   title: 'Prompt Library',
+  close: 'Close',
   description: 'Ready-made prompts for code, analysis and learning. Use one to put it in the chat input.',
   loadFailed: 'The prompt library could not be loaded. Your own prompts saved in this browser are shown.',
   loading: 'Loading prompts…',
