@@ -131,7 +131,7 @@ test('create a prompt with two placeholders, fill them, and the filled text land
     .toBe(1);
   await page.reload();
   await openPromptLibrary(page);
-  await expect(promptCard(page, 'Translate a phrase').getByTestId('prompt-usage')).toHaveText('1 uses');
+  await expect(promptCard(page, 'Translate a phrase').getByTestId('prompt-usage')).toHaveText('1 use');
   await promptLibrary(page).getByRole('tab', { name: 'Recent' }).click();
   await expect(promptCardTitles(page)).toHaveText(['Translate a phrase']);
 });

@@ -82,7 +82,7 @@ export const promptLibraryStrings = {
     delete: 'Delete',
     share: 'Share',
     custom: 'Custom',
-    uses: (formatted: string) => `${formatted} uses`,
+    uses: (formatted: string) => (formatted === '1' ? '1 use' : `${formatted} uses`),
     rating: (rating: number) => `Rated ${rating.toFixed(1)} of 5`,
     by: (author: string) => `by ${author}`,
     moreTags: (n: number) => `+${n}`,
