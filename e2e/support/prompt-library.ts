@@ -6,11 +6,14 @@ export const promptCardTitles = (page: Page) => promptCards(page).getByRole('hea
 export const promptCard = (page: Page, title: string) => promptLibrary(page).getByRole('article', { name: title, exact: true });
 export const promptResultCount = (page: Page) => promptLibrary(page).getByTestId('prompt-result-count');
 
+/** The library's code loads on first use, which takes a while on a loaded CI machine. */
+export const FIRST_LOAD_TIMEOUT_MS = 15_000;
+
 /** Ctrl+P from outside any text field (shortcuts in text fields only fire for send and save). */
 export async function openPromptLibrary(page: Page) {
   await page.getByRole('heading', { level: 1 }).click();
   await page.keyboard.press('Control+p');
-  await expect(promptLibrary(page)).toBeVisible();
+  await expect(promptLibrary(page)).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT_MS });
 }
 
 export async function libraryMenu(page: Page, item: string) {

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { chatInput, chatPanel } from '../support/chat';
 import { runPaletteCommand } from '../support/palette';
 import {
+  FIRST_LOAD_TIMEOUT_MS,
   libraryMenu,
   openPromptLibrary,
   promptCard,
@@ -138,7 +139,8 @@ test('create a prompt with two placeholders, fill them, and the filled text land
 
 test('a prompt without placeholders goes straight into the chat input; the launcher then lists it as recent', async ({ page }) => {
   await page.goto('/');
-  await expect(launcher(page)).toHaveAccessibleName('Prompts: 20 prompts');
+  // The chat panel, then the launcher, then the prompt list load one after the other.
+  await expect(launcher(page)).toHaveAccessibleName('Prompts: 20 prompts', { timeout: FIRST_LOAD_TIMEOUT_MS });
   await openPromptLibrary(page);
   await promptLibrary(page).getByRole('searchbox', { name: 'Search prompts' }).fill('accessibility');
   await promptCard(page, 'Accessibility review of the open page').getByRole('button', { name: /^Use / }).click();
