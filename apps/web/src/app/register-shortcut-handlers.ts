@@ -1,7 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import { openCommandPalette } from '@/features/command-palette';
 import { openHelp } from '@/features/help';
-import { openPromptLibrary } from '@/features/prompt-library';
 import { registerShortcutHandler } from '@/features/shortcuts';
 import { emitWindowEvent } from '@/lib/window-events';
 
@@ -12,7 +11,6 @@ import { emitWindowEvent } from '@/lib/window-events';
 export function registerShortcutHandlers(): void {
   registerShortcutHandler('command-palette', openCommandPalette);
   registerShortcutHandler('help', () => openHelp());
-  registerShortcutHandler('prompt-library', openPromptLibrary);
   registerShortcutHandler('go-dashboard', () => navigate('/'));
   registerShortcutHandler('go-browser', () => navigate('/browser'));
   registerShortcutHandler('go-ide', () => emitWindowEvent('switch-tab', { target: 'ide' }));
