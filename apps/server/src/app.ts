@@ -16,6 +16,9 @@ import { browserPageContent } from './modules/browser-engine/browser-page-conten
 import { externalApiPlugin } from './modules/external-api/external-api.plugin.js';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createPromptsRepo } from './modules/prompts/prompts.repo.js';
+import { promptsRoutes } from './modules/prompts/prompts.routes.js';
+import { createPromptsService } from './modules/prompts/prompts.service.js';
 import { shortcutsRoutes } from './modules/shortcuts/shortcuts.routes.js';
 import { workspaceSessionPlugin } from './modules/workspace-session/workspace-session.plugin.js';
 import { registerWebApp } from './web-app/web-app.plugin.js';
@@ -65,6 +68,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(aiChatRoutes(chat));
   await app.register(externalApiPlugin({ db: database.db, chat, clock: deps.clock ?? (() => new Date()) }));
+  const prompts = createPromptsService({ repo: createPromptsRepo(database.db), clock: deps.clock ?? (() => new Date()) });
+  await prompts.seedBuiltIns();
+  await app.register(promptsRoutes(prompts));
   await registerWebApp(app, config.webDistDir);
 
   return app;

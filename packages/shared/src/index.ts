@@ -8,3 +8,5 @@ export * from './chat.js';
 export * from './external-api.js';
 export * from './browser-engine-limits.js';
 export * from './browser-engine.js';
+export * from './prompts.js';
+export * from './prompt-placeholders.js';

@@ -85,6 +85,40 @@ export interface ApiKeyDailyUsageTable {
   count: number;
 }
 
+/** Columns a built-in and a custom prompt share; lists are JSON arrays of strings. */
+interface PromptColumns {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  content: string;
+  placeholders: string;
+  examples: string;
+  tags: string;
+  rating: number;
+  author: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BuiltInPromptTable extends PromptColumns {
+  /** Order of the seed, which is the order of GET /api/prompts. */
+  position: number;
+}
+
+export interface CustomPromptTable extends PromptColumns {
+  workspace_id: string;
+}
+
+/** A workspace's favorite flag (0 or 1) and usage count of one prompt. */
+export interface PromptActivityTable {
+  workspace_id: string;
+  prompt_id: string;
+  is_favorite: Generated<number>;
+  usage_count: Generated<number>;
+  last_used_at: string | null;
+}
+
 export interface DatabaseSchema {
   workspaces: WorkspaceTable;
   client_errors: ClientErrorTable;
@@ -95,6 +129,9 @@ export interface DatabaseSchema {
   api_keys: ApiKeyTable;
   api_key_usage: ApiKeyUsageTable;
   api_key_daily_usage: ApiKeyDailyUsageTable;
+  built_in_prompts: BuiltInPromptTable;
+  custom_prompts: CustomPromptTable;
+  prompt_activity: PromptActivityTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

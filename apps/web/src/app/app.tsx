@@ -4,6 +4,7 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { CommandPaletteHost } from '@/features/command-palette';
 import { HelpHost } from '@/features/help';
+import { PromptLibraryHost } from '@/features/prompt-library';
 import { ShortcutBadge, ShortcutsDialogHost, useGlobalShortcuts } from '@/features/shortcuts';
 import { SidebarWorkspace } from '@/features/sidebar';
 import { createQueryClient } from '@/lib/api/query-client';
@@ -27,6 +28,7 @@ export function App() {
           <CommandPaletteHost />
           <ShortcutsDialogHost />
           <HelpHost />
+          <PromptLibraryHost />
         </AppErrorBoundary>
         <ShortcutBadge />
         <LazyToaster />

@@ -1,2 +1,3 @@
 export { ChatPanel } from './components/chat-panel';
 export { registerChatCommand, type ChatCommand } from './model/chat-commands';
+export { insertIntoChatInput } from './model/chat-input-bridge';

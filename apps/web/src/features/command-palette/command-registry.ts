@@ -1,5 +1,4 @@
 import type { Command } from './model/command-types';
-import { staticCommands } from './model/static-commands';
 
 type CommandSource = () => readonly Command[];
 const sources = new Map<string, CommandSource>();
@@ -16,7 +15,8 @@ export function registerCommandSource(id: string, source: CommandSource): () => 
   };
 }
 
-export function collectCommands(): Command[] {
+/** The spec's static commands (passed in by the lazily loaded dialog, so they stay out of the shell) and every source's. */
+export function collectCommands(staticCommands: readonly Command[]): Command[] {
   const commands: Command[] = [...staticCommands];
   for (const [id, source] of sources) {
     try {

@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { forwardRef, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { PromptLauncher } from '@/features/prompt-library';
 import { cn } from '@/lib/cn';
 import { aiChatStrings as t } from '@/lib/i18n/nb/ai-chat';
 import { commandSuggestions } from '../model/chat-commands';
@@ -93,6 +94,7 @@ export const ChatInput = forwardRef<ChatInputHandle, { disabled: boolean; onSend
           ))}
         </ul>
       ) : null}
+      <PromptLauncher />
       <textarea
         ref={area}
         rows={1}

@@ -7,6 +7,7 @@ import { useBrowserContext } from '../hooks/use-browser-context';
 import { useChatSearch } from '../hooks/use-chat-search';
 import { registerBuiltInChatCommands } from '../model/built-in-commands';
 import { parseChatCommand } from '../model/chat-commands';
+import { registerChatInputTarget } from '../model/chat-input-bridge';
 import { exportChatToFile } from '../model/chat-file-export';
 import { readChatSettings, writeChatSettings, type ChatSettings } from '../model/chat-settings';
 import { clearChat, removeChatMessage, sendChatMessage, toggleReaction, useChat } from '../model/chat-store';
@@ -54,6 +55,10 @@ export function ChatPanel({ sessionId = CHAT_DEFAULT_SESSION_ID }: { sessionId?:
   const { toggle: toggleSearch } = search;
   useEffect(() => registerShortcutHandler('search', toggleSearch), [toggleSearch]);
   useEffect(() => registerShortcutHandler('send-chat', () => input.current?.submit()), []);
+  useEffect(() => registerChatInputTarget((text) => {
+    input.current?.setValue(text);
+    input.current?.focus();
+  }), []);
 
   // Auto-speak reads each new reply once the typing indicator is off (spec B §4).
   const lastSpoken = useRef<string | undefined>(chat.messages.at(-1)?.id);

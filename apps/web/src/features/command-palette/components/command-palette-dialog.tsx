@@ -12,6 +12,7 @@ import type { Command } from '../model/command-types';
 import { applyMove, moveForKey } from '../model/list-navigation';
 import { loadRecentCommands, pushRecent, saveRecentCommands } from '../model/recent-commands';
 import { buildResultRows, type ResultRow } from '../model/result-rows';
+import { staticCommands } from '../model/static-commands';
 import { runCommand } from '../run-command';
 import { CommandRow } from './command-row';
 
@@ -21,7 +22,7 @@ const ROW_HEIGHTS: Record<ResultRow['kind'], number> = { group: 28, item: 44, se
 export function CommandPaletteDialog({ onClose }: { onClose: () => void }) {
   const listId = useId();
   const [, navigate] = useLocation();
-  const indexed = useMemo(() => indexCommands(collectCommands()), []);
+  const indexed = useMemo(() => indexCommands(collectCommands(staticCommands)), []);
   const [recentIds, setRecentIds] = useState(loadRecentCommands);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);

@@ -1,0 +1,14 @@
+import { Suspense } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
+
+// The same chunk as the overlay's: one dynamic entry for the library, which the shell's host always imports.
+const View = /* @__PURE__ */ lazyComponent(() => import('./prompt-library-root').then((m) => m.PromptLibraryView));
+
+/** The library in place, without the overlay (spec B §2 "embedded view"); the overlay shows the same view. */
+export function EmbeddedPromptLibrary() {
+  return (
+    <Suspense fallback={null}>
+      <View />
+    </Suspense>
+  );
+}
