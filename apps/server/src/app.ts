@@ -12,6 +12,7 @@ import { externalApiPlugin } from './modules/external-api/external-api.plugin.js
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { shortcutsRoutes } from './modules/shortcuts/shortcuts.routes.js';
+import { voiceRoutes } from './modules/voice/voice.routes.js';
 import { workspaceSessionPlugin } from './modules/workspace-session/workspace-session.plugin.js';
 import { registerWebApp } from './web-app/web-app.plugin.js';
 
@@ -44,6 +45,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(healthRoutes(database));
   await app.register(clientErrorsRoutes(database.db));
   await app.register(shortcutsRoutes(database.db));
+  await app.register(voiceRoutes(database.db));
   const chat = createAiChatService({
     repo: createAiChatRepo(database.db),
     provider: deps.chatProvider === undefined ? createChatProvider(config.ai) : deps.chatProvider,

@@ -6,3 +6,5 @@ export * from './shortcut-defaults.js';
 export * from './shortcuts.js';
 export * from './chat.js';
 export * from './external-api.js';
+export * from './voice.js';
+export * from './voice-commands.js';

@@ -85,6 +85,45 @@ export interface ApiKeyDailyUsageTable {
   count: number;
 }
 
+/** Voice settings and running totals per workspace; written with the first change or logged command. */
+export interface VoiceProfileTable {
+  workspace_id: string;
+  language: string;
+  /** 0 or 1. */
+  wake_word_required: number;
+  wake_word: string;
+  confirm_dangerous: number;
+  continuous: number;
+  total_commands: number;
+  successful_commands: number;
+  updated_at: string;
+}
+
+export interface VoiceCustomCommandTable {
+  id: string;
+  workspace_id: string;
+  /** JSON arrays of normalised phrases. */
+  phrases: string;
+  aliases: string;
+  action: string;
+  /** JSON of the command's params. */
+  params: string;
+  description: string;
+  requires_confirmation: number;
+  created_at: string;
+}
+
+/** The newest executions per workspace (VOICE_LOG_RETENTION), for recent success rate and top actions. */
+export interface VoiceCommandLogTable {
+  seq: Generated<number>;
+  workspace_id: string;
+  command_id: string;
+  action: string;
+  params: string;
+  success: number;
+  executed_at: string;
+}
+
 export interface DatabaseSchema {
   workspaces: WorkspaceTable;
   client_errors: ClientErrorTable;
@@ -95,6 +134,9 @@ export interface DatabaseSchema {
   api_keys: ApiKeyTable;
   api_key_usage: ApiKeyUsageTable;
   api_key_daily_usage: ApiKeyDailyUsageTable;
+  voice_profiles: VoiceProfileTable;
+  voice_custom_commands: VoiceCustomCommandTable;
+  voice_command_log: VoiceCommandLogTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;
