@@ -8,6 +8,11 @@ import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes.js';
 import { createAiChatService } from './modules/ai-chat/ai-chat.service.js';
 import { type ChatModelProvider, createChatProvider } from './modules/ai-chat/chat-provider.js';
 import { noPageContent, type PageContentSource } from './modules/ai-chat/page-content.js';
+import {
+  createSpeechToTextProvider,
+  createSpeechToTextService,
+  type SpeechToTextProvider,
+} from './modules/ai-chat/speech-to-text.js';
 import { externalApiPlugin } from './modules/external-api/external-api.plugin.js';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -22,6 +27,8 @@ export interface AppDeps {
   pageContent?: PageContentSource;
   /** Defaults to the OpenAI-compatible provider from config.ai; null means none is configured. */
   chatProvider?: ChatModelProvider | null;
+  /** Defaults to the provider's /audio/transcriptions from config.ai; null means none is configured. */
+  speechToText?: SpeechToTextProvider | null;
   /** Defaults to the system clock; rate-limit windows and usage days follow it. */
   clock?: () => Date;
 }
@@ -51,7 +58,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     provider: deps.chatProvider === undefined ? createChatProvider(config.ai) : deps.chatProvider,
     pageContent: deps.pageContent ?? noPageContent,
   });
-  await app.register(aiChatRoutes(chat));
+  const speech = createSpeechToTextService(
+    deps.speechToText === undefined ? createSpeechToTextProvider(config.ai) : deps.speechToText,
+  );
+  await app.register(aiChatRoutes(chat, speech));
   await app.register(externalApiPlugin({ db: database.db, chat, clock: deps.clock ?? (() => new Date()) }));
   await registerWebApp(app, config.webDistDir);
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 export const DEFAULT_AI_TIMEOUT_MS = 60_000;
+export const DEFAULT_TRANSCRIBE_MODEL = 'whisper-1';
 
 /** A variable set to an empty (or blank) string counts as not set. */
 const unsetWhenBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -19,6 +20,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.preprocess(unsetWhenBlank, z.url({ protocol: /^https?$/ }).optional()),
   OPENAI_MODEL: z.preprocess(unsetWhenBlank, z.string().trim().min(1).default(DEFAULT_AI_MODEL)),
   OPENAI_TIMEOUT_MS: z.preprocess(unsetWhenBlank, z.coerce.number().int().positive().default(DEFAULT_AI_TIMEOUT_MS)),
+  OPENAI_TRANSCRIBE_MODEL: z.preprocess(unsetWhenBlank, z.string().trim().min(1).default(DEFAULT_TRANSCRIBE_MODEL)),
 });
 
 /** The OpenAI-compatible chat provider; apiKey null means the AI chat answers 503. */
@@ -27,6 +29,8 @@ export interface AiConfig {
   /** null uses the OpenAI API itself. */
   baseUrl: string | null;
   model: string;
+  /** Model for speech to text through the provider's /audio/transcriptions. */
+  transcribeModel: string;
   timeoutMs: number;
 }
 
@@ -65,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiKey: values.OPENAI_API_KEY ?? null,
       baseUrl: values.OPENAI_BASE_URL ?? null,
       model: values.OPENAI_MODEL,
+      transcribeModel: values.OPENAI_TRANSCRIBE_MODEL,
       timeoutMs: values.OPENAI_TIMEOUT_MS,
     },
   };
