@@ -58,3 +58,11 @@ describe('customVoiceCommandInputSchema', () => {
     expect(result.error?.issues.map((i) => i.path.join('.'))).toContain(path);
   });
 });
+
+describe('wake word', () => {
+  it('defaults to the brand word', async () => {
+    const { BRAND } = await import('./version.js');
+    const { VOICE_DEFAULT_WAKE_WORD } = await import('./voice.js');
+    expect(VOICE_DEFAULT_WAKE_WORD).toBe(BRAND.toLowerCase());
+  });
+});

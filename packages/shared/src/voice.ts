@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BRAND } from './version.js';
 
 /** Spec A §9: the voice assistant's constants. */
 export const VOICE_WAKE_WINDOW_MS = 30_000;
@@ -10,8 +9,8 @@ export const VOICE_MAX_ALTERNATIVES = 3;
 export const VOICE_DEFAULT_LANGUAGE = 'en-US';
 export const VOICE_SPEECH_RATE = 1.1;
 export const VOICE_SPEECH_PITCH = 1;
-/** The brand word of the wake phrases ("hey nova", "nova"); configurable in the voice settings. */
-export const VOICE_DEFAULT_WAKE_WORD = BRAND.toLowerCase();
+/** The brand word (BRAND, lower case) of the wake phrases "hey nova" and "nova"; configurable in the voice settings. */
+export const VOICE_DEFAULT_WAKE_WORD = 'nova';
 /** Recognition languages offered in the voice settings (English by default, spec A §1). */
 export const VOICE_LANGUAGES = ['en-US', 'en-GB', 'nb-NO', 'sv-SE', 'da-DK', 'de-DE', 'fr-FR', 'es-ES'] as const;
 

@@ -6,10 +6,12 @@ import { CommandPaletteHost } from '@/features/command-palette';
 import { HelpHost } from '@/features/help';
 import { ShortcutBadge, ShortcutsDialogHost, useGlobalShortcuts } from '@/features/shortcuts';
 import { SidebarWorkspace } from '@/features/sidebar';
+import { VoiceAssistantHost } from '@/features/voice';
 import { createQueryClient } from '@/lib/api/query-client';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppRoutes } from './app-routes';
 import { TopBar } from './top-bar';
+import { voiceSeams } from './voice-seams';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -28,6 +30,7 @@ export function App() {
           <ShortcutsDialogHost />
           <HelpHost />
         </AppErrorBoundary>
+        <VoiceAssistantHost seams={voiceSeams} />
         <ShortcutBadge />
         <LazyToaster />
       </TooltipProvider>

@@ -1,5 +1,4 @@
 import type { Command } from './model/command-types';
-import { staticCommands } from './model/static-commands';
 
 type CommandSource = () => readonly Command[];
 const sources = new Map<string, CommandSource>();
@@ -16,14 +15,7 @@ export function registerCommandSource(id: string, source: CommandSource): () => 
   };
 }
 
-export function collectCommands(): Command[] {
-  const commands: Command[] = [...staticCommands];
-  for (const [id, source] of sources) {
-    try {
-      commands.push(...source());
-    } catch (error) {
-      console.error(`Command source "${id}" failed:`, error);
-    }
-  }
-  return commands;
+/** The registered sources; read by the palette when it opens. */
+export function commandSources(): ReadonlyMap<string, CommandSource> {
+  return sources;
 }

@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/toast-store';
 import { runShortcutById } from '@/features/shortcuts';
 import { paletteStrings as t } from '@/lib/i18n/nb/command-palette';
-import { collectCommands } from '../command-registry';
+import { collectCommands } from '../collect-commands';
 import { filterCommands, indexCommands } from '../model/command-filter';
 import type { Command } from '../model/command-types';
 import { applyMove, moveForKey } from '../model/list-navigation';

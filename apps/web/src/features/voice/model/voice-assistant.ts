@@ -94,7 +94,6 @@ export class VoiceAssistant {
   private processing = false;
   private readonly now: () => number;
   private readonly newId: () => string;
-  private readonly offSpeaking: () => void;
 
   constructor(private readonly deps: VoiceAssistantDeps) {
     this.now = deps.now ?? Date.now;
@@ -109,7 +108,16 @@ export class VoiceAssistant {
       speaking: deps.speech.isSpeaking(),
       supported: deps.recognizer.supported,
     };
-    this.offSpeaking = deps.speech.onSpeakingChange((speaking) => this.update({ speaking }));
+  }
+
+  /** Follows the speech output while mounted; the returned function stops listening and lets go. */
+  connect(): () => void {
+    const off = this.deps.speech.onSpeakingChange((speaking) => this.update({ speaking }));
+    this.update({ speaking: this.deps.speech.isSpeaking() });
+    return () => {
+      off();
+      this.stop();
+    };
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -161,12 +169,6 @@ export class VoiceAssistant {
       return;
     }
     void this.run(pending, pending.text, true);
-  }
-
-  dispose(): void {
-    this.stop();
-    this.offSpeaking();
-    this.listeners.clear();
   }
 
   private update(patch: Partial<VoiceAssistantSnapshot>): void {

@@ -1,4 +1,4 @@
-import type { VoiceCategory } from '@nova/shared';
+import type { VoiceAction, VoiceCategory } from '@nova/shared';
 
 /**
  * The voice assistant. It listens in English by default, so what it says aloud and its notices
@@ -131,6 +131,37 @@ export const voiceStrings = {
     generate: (description: string) => `Generate code: ${description}`,
     help: (topic: string) => `Help with ${topic}`,
   },
+  /** Names of the actions in the training form. */
+  actions: {
+    navigate: 'Gå til side eller verktøy',
+    'navigate-back': 'Gå tilbake',
+    'chat-send': 'Send meldingen i chatten',
+    'chat-clear': 'Tøm chatten',
+    'chat-copy-last': 'Kopier siste svar',
+    'chat-regenerate': 'Still siste spørsmål på nytt',
+    'chat-voice-mode': 'Stemme til stemme',
+    'stop-speaking': 'Stopp opplesning',
+    'code-generate': 'Generer kode',
+    'code-debug': 'Feilsøk kode',
+    'code-refactor': 'Refaktorer kode',
+    'code-explain': 'Forklar kode',
+    'code-test': 'Skriv tester',
+    'workflow-run': 'Kjør arbeidsflyt',
+    'workflow-create': 'Ny arbeidsflyt',
+    'workflow-stop': 'Stopp arbeidsflyt',
+    'workflow-save': 'Lagre arbeidsflyt',
+    'workflow-test': 'Test arbeidsflyt',
+    search: 'Søk i chatten',
+    help: 'Hjelp',
+    show: 'Vis stemmekommandoer',
+    undo: 'Angre',
+    redo: 'Gjør om',
+    screenshot: 'Ta skjermbilde',
+    fullscreen: 'Fullskjerm',
+    minimize: 'Skjul sidepanelene',
+    close: 'Lukk dialog eller panel',
+    'stop-listening': 'Slutt å lytte',
+  } satisfies Record<VoiceAction, string>,
   palette: {
     show: 'Vis stemmeknappen',
     hide: 'Skjul stemmeknappen',
