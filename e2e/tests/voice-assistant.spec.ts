@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { chatMessages, chatPanel, sendChat } from '../support/chat';
 import { installSpeechStandIns, say, spoken, startListening, voiceControl } from '../support/speech';
 import { expect, test } from '../support/test';
@@ -163,4 +164,21 @@ test('without speech recognition (as in Firefox) the button says so instead of d
   const panel = page.getByRole('region', { name: 'Stemmestyring' });
   await expect(panel.getByText(/Bruk Chrome eller Edge/)).toBeVisible();
   await expect(voiceControl(page)).toHaveAttribute('data-state', 'idle');
+});
+
+test('the voice control and each tab of its panel have no serious or critical axe violations', async ({ page }) => {
+  await startListening(page);
+  await say(page, 'hey nova clear chat');
+  await expect(voiceControl(page)).toHaveAttribute('data-state', 'awaiting-confirmation');
+  await page.keyboard.press('Alt+Shift+V');
+  const panel = page.getByRole('region', { name: 'Stemmestyring' });
+  await expect(panel.getByRole('alertdialog')).toBeVisible();
+  for (const tab of ['Historikk', 'Kommandoer', 'Tren', 'Innstillinger']) {
+    await panel.getByRole('tab', { name: tab }).click();
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="voice-control"]').analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, tab).toEqual([]);
+  }
+  await panel.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(voiceControl(page)).toHaveAttribute('data-state', 'wake-word-active');
 });
