@@ -92,10 +92,10 @@ export function VoiceAssistant({ seams }: { seams: VoiceAppSeams }) {
     [registerCommandSource, setEnabled],
   );
 
+  // Shown at once; put back if the server refuses.
   const changeSettings = (patch: Partial<VoiceSettings>) => {
     const before = queryClient.getQueryData<VoiceProfile>(VOICE_PROFILE_KEY);
-    const base = before ?? { settings: DEFAULT_VOICE_SETTINGS, stats: { totalCommands: 0, successfulCommands: 0, recentSuccessRate: 100, lastCommandAt: null, topActions: [] }, customCommandCount: 0 };
-    queryClient.setQueryData<VoiceProfile>(VOICE_PROFILE_KEY, { ...base, settings: { ...base.settings, ...patch } });
+    if (before) queryClient.setQueryData<VoiceProfile>(VOICE_PROFILE_KEY, { ...before, settings: { ...before.settings, ...patch } });
     updateVoiceSettings(patch)
       .then((saved) => queryClient.setQueryData(VOICE_PROFILE_KEY, saved))
       .catch((error: unknown) => {
