@@ -8,4 +8,7 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // A fake microphone (a tone) that is allowed without a prompt, for recording in the chat.
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
 ];

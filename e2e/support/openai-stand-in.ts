@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 export const HOSTILE_MARKER = 'XSS-TEST';
 /** A question containing this makes the stand-in fail with a 500, as a broken provider would. */
 export const FAILURE_MARKER = 'FAIL-TEST';
+/** What POST /v1/audio/transcriptions answers for any recording. */
+export const STAND_IN_TRANSCRIPT = 'Hvordan blir været i Bergen i morgen?';
 export const HOSTILE_REPLY = 'Her er bildet: <img src=x onerror="window.__pwned = 1"> og <script>window.__pwned = 2</script> ferdig.';
 
 interface ChatRequestBody {
@@ -20,16 +22,48 @@ function replyFor(body: ChatRequestBody): string {
   return `**Svar:** ${firstLine}`;
 }
 
+export interface TranscriptionUpload {
+  model: string;
+  fileName: string;
+  fileType: string;
+  bytes: number;
+}
+
+async function readTranscription(req: http.IncomingMessage): Promise<TranscriptionUpload> {
+  const parts: Buffer[] = [];
+  for await (const part of req) parts.push(part as Buffer);
+  const form = await new Response(Buffer.concat(parts), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
+  const file = form.get('file');
+  if (!(file instanceof File)) throw new Error('no file');
+  return { model: String(form.get('model')), fileName: file.name, fileType: file.type, bytes: file.size };
+}
+
 /**
  * A minimal OpenAI-compatible server for the end-to-end tests: POST /v1/chat/completions
- * (streamed or not) answers "**Svar:** <question>", and GET /__requests lists every request
- * body it received so tests can check what the workspace sent to the model.
+ * (streamed or not) answers "**Svar:** <question>", POST /v1/audio/transcriptions answers
+ * STAND_IN_TRANSCRIPT; GET /__requests and GET /__transcriptions list what it received so tests
+ * can check what the workspace sent.
  */
 export async function startOpenAIStandIn(): Promise<{ url: string; stop: () => Promise<void> }> {
   const requests: ChatRequestBody[] = [];
+  const transcriptions: TranscriptionUpload[] = [];
   const server = http.createServer((req, res) => {
     if (req.method === 'GET' && req.url === '/__requests') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(requests));
+      return;
+    }
+    if (req.method === 'GET' && req.url === '/__transcriptions') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(transcriptions));
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/v1/audio/transcriptions') {
+      readTranscription(req).then(
+        (upload) => {
+          transcriptions.push(upload);
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text: STAND_IN_TRANSCRIPT }));
+        },
+        () => res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'bad upload', type: 'invalid_request_error' } })),
+      );
       return;
     }
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {

@@ -13,6 +13,11 @@ import { BrowserEngine, browserProfileDir } from './modules/browser-engine/brows
 import { browserEngineRoutes } from './modules/browser-engine/browser-engine.routes.js';
 import { browserLiveRoutes } from './modules/browser-engine/browser-live.routes.js';
 import { browserPageContent } from './modules/browser-engine/browser-page-content.js';
+import {
+  createSpeechToTextProvider,
+  createSpeechToTextService,
+  type SpeechToTextProvider,
+} from './modules/ai-chat/speech-to-text.js';
 import { externalApiPlugin } from './modules/external-api/external-api.plugin.js';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -20,6 +25,7 @@ import { createPromptsRepo } from './modules/prompts/prompts.repo.js';
 import { promptsRoutes } from './modules/prompts/prompts.routes.js';
 import { createPromptsService } from './modules/prompts/prompts.service.js';
 import { shortcutsRoutes } from './modules/shortcuts/shortcuts.routes.js';
+import { voiceRoutes } from './modules/voice/voice.routes.js';
 import { workspaceSessionPlugin } from './modules/workspace-session/workspace-session.plugin.js';
 import { registerWebApp } from './web-app/web-app.plugin.js';
 
@@ -29,6 +35,8 @@ export interface AppDeps {
   pageContent?: PageContentSource;
   /** Defaults to the OpenAI-compatible provider from config.ai; null means none is configured. */
   chatProvider?: ChatModelProvider | null;
+  /** Defaults to the provider's /audio/transcriptions from config.ai; null means none is configured. */
+  speechToText?: SpeechToTextProvider | null;
   /** Defaults to the system clock; rate-limit windows and usage days follow it. */
   clock?: () => Date;
 }
@@ -61,12 +69,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(browserEngineRoutes(browser));
   await app.register(browserLiveRoutes(browser));
 
+  await app.register(voiceRoutes(database.db));
   const chat = createAiChatService({
     repo: createAiChatRepo(database.db),
     provider: deps.chatProvider === undefined ? createChatProvider(config.ai) : deps.chatProvider,
     pageContent: deps.pageContent ?? browserPageContent(browser),
   });
-  await app.register(aiChatRoutes(chat));
+  const speech = createSpeechToTextService(
+    deps.speechToText === undefined ? createSpeechToTextProvider(config.ai) : deps.speechToText,
+  );
+  await app.register(aiChatRoutes(chat, speech));
   await app.register(externalApiPlugin({ db: database.db, chat, clock: deps.clock ?? (() => new Date()) }));
   const prompts = createPromptsService({ repo: createPromptsRepo(database.db), clock: deps.clock ?? (() => new Date()) });
   await prompts.seedBuiltIns();

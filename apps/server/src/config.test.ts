@@ -8,7 +8,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 5000, host: 'localhost', logLevel: 'info' });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
-    expect(config.ai).toEqual({ apiKey: null, baseUrl: null, model: 'gpt-4o-mini', timeoutMs: 60_000 });
+    expect(config.ai).toEqual({ apiKey: null, baseUrl: null, model: 'gpt-4o-mini', transcribeModel: 'whisper-1', timeoutMs: 60_000 });
   });
 
   it('reads the AI provider settings, treating blank values as unset', () => {
@@ -16,15 +16,17 @@ describe('loadConfig', () => {
       OPENAI_API_KEY: ' sk-test ',
       OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
       OPENAI_MODEL: 'llama3.1',
+      OPENAI_TRANSCRIBE_MODEL: 'whisper-large-v3',
       OPENAI_TIMEOUT_MS: '5000',
     });
     expect(config.ai).toEqual({
       apiKey: 'sk-test',
       baseUrl: 'http://127.0.0.1:11434/v1',
       model: 'llama3.1',
+      transcribeModel: 'whisper-large-v3',
       timeoutMs: 5000,
     });
-    const blank = loadConfig({ OPENAI_API_KEY: '', OPENAI_BASE_URL: ' ', OPENAI_MODEL: '', OPENAI_TIMEOUT_MS: '' });
+    const blank = loadConfig({ OPENAI_API_KEY: '', OPENAI_BASE_URL: ' ', OPENAI_MODEL: '', OPENAI_TRANSCRIBE_MODEL: ' ', OPENAI_TIMEOUT_MS: '' });
     expect(blank.ai).toEqual(loadConfig({}).ai);
   });
 

@@ -7,6 +7,7 @@ export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
 export const DEFAULT_AI_TIMEOUT_MS = 60_000;
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 export const DEFAULT_SEARCH_ENGINE = 'https://duckduckgo.com/?q={query}';
+export const DEFAULT_TRANSCRIBE_MODEL = 'whisper-1';
 
 /** A variable set to an empty (or blank) string counts as not set. */
 const unsetWhenBlank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -33,6 +34,7 @@ const envSchema = z.object({
   BROWSER_IDLE_TIMEOUT_MS: z.preprocess(unsetWhenBlank, z.coerce.number().int().min(0).default(10 * 60_000)),
   BROWSER_NAVIGATION_TIMEOUT_MS: z.preprocess(unsetWhenBlank, z.coerce.number().int().positive().default(20_000)),
   BROWSER_CONTENT_MAX_CHARS: z.preprocess(unsetWhenBlank, z.coerce.number().int().min(1000).default(100_000)),
+  OPENAI_TRANSCRIBE_MODEL: z.preprocess(unsetWhenBlank, z.string().trim().min(1).default(DEFAULT_TRANSCRIBE_MODEL)),
 });
 
 /** The OpenAI-compatible chat provider; apiKey null means the AI chat answers 503. */
@@ -41,6 +43,8 @@ export interface AiConfig {
   /** null uses the OpenAI API itself. */
   baseUrl: string | null;
   model: string;
+  /** Model for speech to text through the provider's /audio/transcriptions. */
+  transcribeModel: string;
   timeoutMs: number;
 }
 
@@ -104,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiKey: values.OPENAI_API_KEY ?? null,
       baseUrl: values.OPENAI_BASE_URL ?? null,
       model: values.OPENAI_MODEL,
+      transcribeModel: values.OPENAI_TRANSCRIBE_MODEL,
       timeoutMs: values.OPENAI_TIMEOUT_MS,
     },
     browser: {

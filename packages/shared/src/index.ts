@@ -10,3 +10,5 @@ export * from './browser-engine-limits.js';
 export * from './browser-engine.js';
 export * from './prompts.js';
 export * from './prompt-placeholders.js';
+export * from './voice.js';
+export * from './voice-commands.js';

@@ -119,6 +119,45 @@ export interface PromptActivityTable {
   last_used_at: string | null;
 }
 
+/** Voice settings and running totals per workspace; written with the first change or logged command. */
+export interface VoiceProfileTable {
+  workspace_id: string;
+  language: string;
+  /** 0 or 1. */
+  wake_word_required: number;
+  wake_word: string;
+  confirm_dangerous: number;
+  continuous: number;
+  total_commands: number;
+  successful_commands: number;
+  updated_at: string;
+}
+
+export interface VoiceCustomCommandTable {
+  id: string;
+  workspace_id: string;
+  /** JSON arrays of normalised phrases. */
+  phrases: string;
+  aliases: string;
+  action: string;
+  /** JSON of the command's params. */
+  params: string;
+  description: string;
+  requires_confirmation: number;
+  created_at: string;
+}
+
+/** The newest executions per workspace (VOICE_LOG_RETENTION), for recent success rate and top actions. */
+export interface VoiceCommandLogTable {
+  seq: Generated<number>;
+  workspace_id: string;
+  command_id: string;
+  action: string;
+  params: string;
+  success: number;
+  executed_at: string;
+}
+
 export interface DatabaseSchema {
   workspaces: WorkspaceTable;
   client_errors: ClientErrorTable;
@@ -132,6 +171,9 @@ export interface DatabaseSchema {
   built_in_prompts: BuiltInPromptTable;
   custom_prompts: CustomPromptTable;
   prompt_activity: PromptActivityTable;
+  voice_profiles: VoiceProfileTable;
+  voice_custom_commands: VoiceCustomCommandTable;
+  voice_command_log: VoiceCommandLogTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

@@ -9,6 +9,7 @@ import { sessionCookieFrom, testConfig } from './test-app.js';
 
 export const STAND_IN_API_KEY = 'sk-stand-in';
 export const STAND_IN_MODEL = 'stand-in-model';
+export const STAND_IN_TRANSCRIBE_MODEL = 'stand-in-whisper';
 
 export interface ChatHarness {
   app: FastifyInstance;
@@ -28,7 +29,7 @@ export interface ChatHarnessOptions {
 export async function startChatHarness(options: ChatHarnessOptions = {}): Promise<ChatHarness> {
   const standIn = await startOpenAiStandIn(options.behaviour);
   const config = testConfig({
-    ai: { apiKey: STAND_IN_API_KEY, baseUrl: standIn.baseUrl, model: STAND_IN_MODEL, timeoutMs: 5_000, ...options.ai },
+    ai: { apiKey: STAND_IN_API_KEY, baseUrl: standIn.baseUrl, model: STAND_IN_MODEL, transcribeModel: STAND_IN_TRANSCRIBE_MODEL, timeoutMs: 5_000, ...options.ai },
   });
   const deps: AppDeps = {};
   if (options.pageContent) deps.pageContent = options.pageContent;

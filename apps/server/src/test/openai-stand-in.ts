@@ -20,9 +20,21 @@ export interface StandInBehaviour {
   chunkDelayMs: number;
   /** Drop the connection after this many streamed pieces. */
   failAfterChunks: number | null;
+  /** What POST /v1/audio/transcriptions answers as the text. */
+  transcript: string;
+}
+
+export interface TranscriptionRequest {
+  model: string;
+  fileName: string;
+  fileType: string;
+  /** The uploaded audio as received. */
+  bytes: Buffer;
+  authorization: string | undefined;
 }
 
 export const DEFAULT_REPLY_CHUNKS = ['Hei', '! Dette ', 'er et ', 'svar.'];
+export const DEFAULT_TRANSCRIPT = 'Hva er været i Bergen i morgen?';
 
 const defaults: StandInBehaviour = {
   status: 200,
@@ -30,22 +42,54 @@ const defaults: StandInBehaviour = {
   delayMs: 0,
   chunkDelayMs: 0,
   failAfterChunks: null,
+  transcript: DEFAULT_TRANSCRIPT,
 };
 
 export interface OpenAiStandIn {
   /** For OPENAI_BASE_URL: ends in /v1. */
   baseUrl: string;
-  /** Every request body received, in order. */
+  /** Every chat completion request body received, in order. */
   requests: UpstreamRequest[];
+  /** Every transcription upload received, in order. */
+  transcriptions: TranscriptionRequest[];
   /** Changes how the following requests are answered. */
   behave(changes: Partial<StandInBehaviour>): void;
   close(): Promise<void>;
 }
 
-async function readJson(request: http.IncomingMessage): Promise<UpstreamRequest['body']> {
+async function readBody(request: http.IncomingMessage): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const part of request) parts.push(part as Buffer);
-  return JSON.parse(Buffer.concat(parts).toString('utf8')) as UpstreamRequest['body'];
+  return Buffer.concat(parts);
+}
+
+async function readJson(request: http.IncomingMessage): Promise<UpstreamRequest['body']> {
+  return JSON.parse((await readBody(request)).toString('utf8')) as UpstreamRequest['body'];
+}
+
+/** Parses the multipart upload the way a real provider would, with the platform's own form-data parser. */
+async function readTranscription(request: http.IncomingMessage): Promise<TranscriptionRequest> {
+  const body = await readBody(request);
+  const form = await new Response(body, { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+  const file = form.get('file');
+  if (!(file instanceof Blob)) throw new Error('no file in the upload');
+  return {
+    model: String(form.get('model') ?? ''),
+    fileName: file instanceof File ? file.name : '',
+    fileType: file.type,
+    bytes: Buffer.from(await file.arrayBuffer()),
+    authorization: request.headers.authorization,
+  };
+}
+
+function answerTranscription(behaviour: StandInBehaviour, res: http.ServerResponse): void {
+  if (behaviour.status !== 200) {
+    res.writeHead(behaviour.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { message: `Stand-in failure ${behaviour.status}`, type: 'stand_in', code: null } }));
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ text: behaviour.transcript }));
 }
 
 const chunkEvent = (model: string, delta: { content?: string }, finish: string | null) =>
@@ -99,12 +143,30 @@ async function answer(behaviour: StandInBehaviour, recorded: UpstreamRequest, re
   recorded.finished = true;
 }
 
-/** A small OpenAI-compatible server for POST /v1/chat/completions, streaming or not, on 127.0.0.1. */
+/**
+ * A small OpenAI-compatible server on 127.0.0.1: POST /v1/chat/completions (streaming or not)
+ * and POST /v1/audio/transcriptions (multipart upload, answers `{text}`).
+ */
 export async function startOpenAiStandIn(initial: Partial<StandInBehaviour> = {}): Promise<OpenAiStandIn> {
   let behaviour: StandInBehaviour = { ...defaults, ...initial };
   const requests: UpstreamRequest[] = [];
+  const transcriptions: TranscriptionRequest[] = [];
 
   const server = http.createServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/v1/audio/transcriptions') {
+      const current = behaviour;
+      readTranscription(req)
+        .then(async (upload) => {
+          transcriptions.push(upload);
+          if (current.delayMs) await sleep(current.delayMs);
+          answerTranscription(current, res);
+        })
+        .catch(() => {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: 'Could not parse the upload', type: 'invalid_request_error' } }));
+        });
+      return;
+    }
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ error: { message: `No route ${req.method} ${req.url}` } }));
@@ -125,6 +187,7 @@ export async function startOpenAiStandIn(initial: Partial<StandInBehaviour> = {}
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    transcriptions,
     behave(changes) {
       behaviour = { ...behaviour, ...changes };
     },

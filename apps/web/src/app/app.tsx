@@ -7,10 +7,12 @@ import { HelpHost } from '@/features/help';
 import { PromptLibraryHost } from '@/features/prompt-library';
 import { ShortcutBadge, ShortcutsDialogHost, useGlobalShortcuts } from '@/features/shortcuts';
 import { SidebarWorkspace } from '@/features/sidebar';
+import { VoiceAssistantHost } from '@/features/voice';
 import { createQueryClient } from '@/lib/api/query-client';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppRoutes } from './app-routes';
 import { TopBar } from './top-bar';
+import { voiceSeams } from './voice-seams';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -30,6 +32,7 @@ export function App() {
           <HelpHost />
           <PromptLibraryHost />
         </AppErrorBoundary>
+        <VoiceAssistantHost seams={voiceSeams} />
         <ShortcutBadge />
         <LazyToaster />
       </TooltipProvider>

@@ -4,6 +4,25 @@ import { useEffect } from 'react';
 export const SWITCH_TAB_TARGETS = ['ide', 'workflow', 'version-control', 'data', 'marketplace'] as const;
 export type SwitchTabTarget = (typeof SWITCH_TAB_TARGETS)[number];
 
+/** What the voice assistant asks of the chat (spec A §5 chat phrases). */
+export type ChatAction =
+  | { type: 'send' }
+  | { type: 'clear' }
+  | { type: 'copy-last' }
+  | { type: 'regenerate' }
+  | { type: 'voice-mode' }
+  | { type: 'search'; query?: string }
+  | { type: 'ask'; text: string };
+
+/**
+ * A request to the chat panel, dispatched cancelable: the panel that takes it calls
+ * preventDefault() and puts the outcome in `result`; nobody taking it means no chat is shown.
+ */
+export interface ChatActionRequest {
+  action: ChatAction;
+  result?: Promise<void>;
+}
+
 export interface WindowEventMap {
   'switch-tab': { target: SwitchTabTarget };
   'open-ai-chat': undefined;
@@ -13,6 +32,9 @@ export interface WindowEventMap {
   'open-help': undefined;
   'open-command-palette': undefined;
   openPromptLibrary: undefined;
+  'chat-action': ChatActionRequest;
+  /** A chat panel has mounted and takes chat-action requests. */
+  'chat-ready': undefined;
 }
 export type WindowEventName = keyof WindowEventMap;
 

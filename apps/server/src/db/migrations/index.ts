@@ -5,6 +5,7 @@ import * as shortcuts from './0003-shortcuts.js';
 import * as aiChat from './0004-ai-chat.js';
 import * as apiKeys from './0005-api-keys.js';
 import * as prompts from './0006-prompts.js';
+import * as voice from './0007-voice.js';
 
 /** Applied in key order; never rename or edit a key once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-ai-chat': aiChat,
   '0005-api-keys': apiKeys,
   '0006-prompts': prompts,
+  '0007-voice': voice,
 };

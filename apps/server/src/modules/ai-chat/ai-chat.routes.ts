@@ -9,6 +9,9 @@ import {
   sendMessageResponseSchema,
   sessionIdSchema,
   setReactionSchema,
+  SPEECH_AUDIO_MAX_BYTES,
+  speechToTextRequestSchema,
+  speechToTextResponseSchema,
 } from '@nova/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +19,7 @@ import { z } from 'zod';
 import { requireWorkspace } from '../workspace-session/require-workspace.js';
 import { type AiChatService, ChatError } from './ai-chat.service.js';
 import { openEventStream } from './event-stream.js';
+import type { SpeechToTextService } from './speech-to-text.js';
 
 const sessionParams = z.object({ sessionId: sessionIdSchema });
 const messageParams = sessionParams.extend({ messageId: z.string().min(1).max(100) });
@@ -36,8 +40,26 @@ function answerChatError(reply: FastifyReply, error: unknown): FastifyReply {
 }
 
 /** The AI chat (spec B §3, §4, §7, §8): sessions and messages per workspace, replies from the provider. */
-export function aiChatRoutes(chat: AiChatService): FastifyPluginAsyncZod {
+export function aiChatRoutes(chat: AiChatService, speech: SpeechToTextService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.post(
+      '/api/ai-chat/speech-to-text',
+      {
+        // Base64 grows the audio by a third; the decoded size is checked against the limit itself.
+        bodyLimit: Math.ceil((SPEECH_AUDIO_MAX_BYTES * 4) / 3) + 64 * 1024,
+        schema: { body: speechToTextRequestSchema, response: { 200: speechToTextResponseSchema, ...errors } },
+      },
+      async (request, reply) => {
+        requireWorkspace(request);
+        try {
+          return { text: await speech.transcribe(request.body.audio, request.body.mimeType) };
+        } catch (error) {
+          if (error instanceof ChatError && error.status >= 500) request.log.warn({ status: error.status }, error.message);
+          return answerChatError(reply, error);
+        }
+      },
+    );
+
     app.post(
       '/api/ai-chat/message',
       { schema: { body: sendMessageRequestSchema, response: { 200: sendMessageResponseSchema, ...errors } } },

@@ -15,15 +15,7 @@ export function registerCommandSource(id: string, source: CommandSource): () => 
   };
 }
 
-/** The spec's static commands (passed in by the lazily loaded dialog, so they stay out of the shell) and every source's. */
-export function collectCommands(staticCommands: readonly Command[]): Command[] {
-  const commands: Command[] = [...staticCommands];
-  for (const [id, source] of sources) {
-    try {
-      commands.push(...source());
-    } catch (error) {
-      console.error(`Command source "${id}" failed:`, error);
-    }
-  }
-  return commands;
+/** The registered sources; read by the palette when it opens. */
+export function commandSources(): ReadonlyMap<string, CommandSource> {
+  return sources;
 }

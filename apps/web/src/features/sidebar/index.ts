@@ -4,6 +4,6 @@ registerBuiltIns();
 
 export { LayoutMenu } from './components/layout-menu';
 export { SidebarWorkspace } from './components/sidebar-workspace';
-export { dispatchLayout, openTool, useLayout } from './model/layout-store';
+export { dispatchLayout, getLayout, openTool, useLayout } from './model/layout-store';
 export { listPresets, listTools } from './tools/tool-registry';
 export type { Side, ToolId } from './model/layout-types';

@@ -12,6 +12,9 @@ const MAX_HEIGHT = 120;
 export interface ChatInputHandle {
   submit: () => void;
   setValue: (value: string) => void;
+  /** Adds text after what is typed (dictated speech). */
+  append: (text: string) => void;
+  value: () => string;
   focus: () => void;
 }
 
@@ -37,7 +40,13 @@ export const ChatInput = forwardRef<ChatInputHandle, { disabled: boolean; onSend
     onSend(value);
     setValue('');
   };
-  useImperativeHandle(ref, () => ({ submit, setValue, focus: () => area.current?.focus() }));
+  useImperativeHandle(ref, () => ({
+    submit,
+    setValue,
+    append: (text) => setValue((current) => (current.trim() ? `${current.trimEnd()} ${text}` : text)),
+    value: () => value,
+    focus: () => area.current?.focus(),
+  }));
 
   const change = (next: string) => {
     setValue(next);

@@ -2,7 +2,7 @@ import { CHAT_DEFAULT_SESSION_ID } from '@nova/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { registerShortcutHandler } from '@/features/shortcuts';
 import { cn } from '@/lib/cn';
-import { browserSpeechOutput } from '@/lib/speech/speech-output';
+import { getSpeechOutput } from '@/lib/speech/speech-output';
 import { useBrowserContext } from '../hooks/use-browser-context';
 import { useChatSearch } from '../hooks/use-chat-search';
 import { registerBuiltInChatCommands } from '../model/built-in-commands';
@@ -14,6 +14,7 @@ import { clearChat, removeChatMessage, sendChatMessage, toggleReaction, useChat 
 import { ChatHeader } from './chat-header';
 import { ChatInput, type ChatInputHandle } from './chat-input';
 import { ChatSearchBar } from './chat-search-bar';
+import { ChatVoiceBar } from './chat-voice-bar';
 import { ContextChip } from './context-chip';
 import { MessageList } from './message-list';
 import { PageActions } from './page-actions';
@@ -30,7 +31,7 @@ const THEMES = {
 export function ChatPanel({ sessionId = CHAT_DEFAULT_SESSION_ID }: { sessionId?: string }) {
   const chat = useChat(sessionId);
   const context = useBrowserContext();
-  const [speech] = useState(browserSpeechOutput);
+  const speech = getSpeechOutput();
   const [settings, setSettings] = useState<ChatSettings>(readChatSettings);
   const search = useChatSearch(chat.messages);
   const input = useRef<ChatInputHandle>(null);
@@ -44,10 +45,10 @@ export function ChatPanel({ sessionId = CHAT_DEFAULT_SESSION_ID }: { sessionId?:
   };
 
   const send = useCallback(
-    (text: string) => {
+    async (text: string) => {
       const command = parseChatCommand(text);
-      if (command) void command.command.run(command.args);
-      else void sendChatMessage(sessionId, text, context);
+      if (command) await command.command.run(command.args);
+      else await sendChatMessage(sessionId, text, context);
     },
     [sessionId, context],
   );
@@ -99,6 +100,19 @@ export function ChatPanel({ sessionId = CHAT_DEFAULT_SESSION_ID }: { sessionId?:
         onDelete={(id) => void removeChatMessage(sessionId, id)}
       />
       <PageActions disabled={chat.sending} onSend={send} />
+      <ChatVoiceBar
+        sessionId={sessionId}
+        input={input}
+        messages={chat.messages}
+        sending={chat.sending}
+        settings={settings}
+        speech={speech}
+        onSend={send}
+        onSearch={(query) => {
+          if (!search.open) search.toggle();
+          if (query) search.setTerm(query);
+        }}
+      />
       <ChatInput ref={input} disabled={chat.sending} onSend={send} />
     </section>
   );

@@ -1,5 +1,5 @@
 import { Volume2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -7,7 +7,8 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { toast } from '@/components/ui/toast-store';
 import { aiChatStrings as t } from '@/lib/i18n/nb/ai-chat';
 import { preferredVoice, type SpeechOutput } from '@/lib/speech/speech-output';
-import { clampSpeechValue, formatSpeechValue, type ChatSettings } from '../model/chat-settings';
+import { useSpeaking } from '../hooks/use-speaking';
+import { clampSpeechValue, formatSpeechValue, SPEECH_VALUE_MAX, SPEECH_VALUE_MIN, SPEECH_VALUE_STEP, type ChatSettings } from '../model/chat-settings';
 
 interface VoiceSettingsProps {
   speech: SpeechOutput;
@@ -23,16 +24,18 @@ function SpeechSlider({ label, value, onChange }: { label: string; value: number
         <Label htmlFor={id}>{label}</Label>
         <span className="text-xs tabular-nums">{formatSpeechValue(value)}</span>
       </div>
-      <input id={id} type="range" min={0.5} max={2} step={0.1} value={value} onChange={(e) => onChange(clampSpeechValue(e.target.valueAsNumber))} />
+      <input id={id} type="range" min={SPEECH_VALUE_MIN} max={SPEECH_VALUE_MAX} step={SPEECH_VALUE_STEP} value={value} onChange={(e) => onChange(clampSpeechValue(e.target.valueAsNumber))} />
     </div>
   );
 }
 
-/** Voice, rate (0.5–2) and pitch (0.5–2) for reading replies aloud, with a test button. */
+/** Voice, rate (0.5–2) and pitch (0.5–2) for reading replies aloud, with a test button (disabled while something else is read aloud). */
 export function VoiceSettings({ speech, settings, onChange }: VoiceSettingsProps) {
   const voiceId = useId();
   const [testing, setTesting] = useState(false);
-  const voices = useMemo(() => speech.voices(), [speech]);
+  const speaking = useSpeaking(speech);
+  const [voices, setVoices] = useState(() => speech.voices());
+  useEffect(() => speech.onVoicesChanged(() => setVoices(speech.voices())), [speech]);
   const selected = settings.selectedVoiceUri ?? preferredVoice(voices)?.voiceURI ?? '';
 
   const test = () => {
@@ -73,7 +76,7 @@ export function VoiceSettings({ speech, settings, onChange }: VoiceSettingsProps
         </div>
         <SpeechSlider label={t.voice.rate} value={settings.speechRate} onChange={(speechRate) => onChange({ speechRate })} />
         <SpeechSlider label={t.voice.pitch} value={settings.speechPitch} onChange={(speechPitch) => onChange({ speechPitch })} />
-        <Button size="sm" variant="outline" onClick={test}>
+        <Button size="sm" variant="outline" disabled={speaking && !testing} onClick={test}>
           {testing ? t.voice.stopTest : t.voice.test}
         </Button>
       </PopoverContent>

@@ -6,13 +6,12 @@ import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/toast-store';
 import { runShortcutById } from '@/features/shortcuts';
 import { paletteStrings as t } from '@/lib/i18n/nb/command-palette';
-import { collectCommands } from '../command-registry';
+import { collectCommands } from '../collect-commands';
 import { filterCommands, indexCommands } from '../model/command-filter';
 import type { Command } from '../model/command-types';
 import { applyMove, moveForKey } from '../model/list-navigation';
 import { loadRecentCommands, pushRecent, saveRecentCommands } from '../model/recent-commands';
 import { buildResultRows, type ResultRow } from '../model/result-rows';
-import { staticCommands } from '../model/static-commands';
 import { runCommand } from '../run-command';
 import { CommandRow } from './command-row';
 
@@ -22,7 +21,7 @@ const ROW_HEIGHTS: Record<ResultRow['kind'], number> = { group: 28, item: 44, se
 export function CommandPaletteDialog({ onClose }: { onClose: () => void }) {
   const listId = useId();
   const [, navigate] = useLocation();
-  const indexed = useMemo(() => indexCommands(collectCommands(staticCommands)), []);
+  const indexed = useMemo(() => indexCommands(collectCommands()), []);
   const [recentIds, setRecentIds] = useState(loadRecentCommands);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);

@@ -6,7 +6,7 @@ import { showShortcutBadge } from './badge-store';
 import type { Shortcut } from './shortcut-list';
 
 export type ShortcutHandler = () => void | Promise<void>;
-export type ShortcutTrigger = 'keyboard' | 'palette';
+export type ShortcutTrigger = 'keyboard' | 'palette' | 'voice';
 
 const handlers = new Map<string, ShortcutHandler>();
 

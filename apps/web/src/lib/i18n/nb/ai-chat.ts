@@ -111,6 +111,19 @@ export const aiChatStrings = {
     testText: 'Hei! Slik høres denne stemmen ut.',
     noVoices: 'Ingen stemmer tilgjengelig',
     localService: 'lokal',
+    recording: 'Tar opp … trykk igjen for å stoppe (maks 30 s)',
+    transcribing: 'Gjør om tale til tekst …',
+    answering: 'Venter på svaret …',
+    recordingUnsupported: 'Opptak støttes ikke i denne nettleseren',
+    nothingHeard: 'Fant ingen tale i opptaket',
+  },
+  /** Why a chat action asked for by the voice assistant could not run. */
+  actionErrors: {
+    emptyInput: 'Meldingsfeltet er tomt',
+    busy: 'Venter fortsatt på forrige svar',
+    noReply: 'Det finnes ikke noe svar ennå',
+    noQuestion: 'Det finnes ikke noe spørsmål å stille på nytt',
+    copyFailed: 'Kunne ikke kopiere',
   },
   commands: {
     clear: 'Tøm chatten',

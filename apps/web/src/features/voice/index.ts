@@ -1,0 +1,2 @@
+export type { VoiceAppSeams } from './seams';
+export { VoiceAssistantHost } from './voice-assistant-host';
