@@ -10,7 +10,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:5000' },
+    // ws: the browser live view is a WebSocket under /api.
+    proxy: { '/api': { target: 'http://localhost:5000', ws: true } },
   },
   build: {
     target: 'es2022',
