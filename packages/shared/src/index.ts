@@ -6,3 +6,4 @@ export * from './shortcut-defaults.js';
 export * from './shortcuts.js';
 export * from './chat.js';
 export * from './external-api.js';
+export * from './code-review.js';

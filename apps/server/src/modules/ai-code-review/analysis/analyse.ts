@@ -1,0 +1,81 @@
+import {
+  type CodeReview,
+  type CodeReviewIssue,
+  type ReviewPreferences,
+  type ReviewSummary,
+} from '@nova/shared';
+import { buildIssues } from './build-issues.js';
+import { customRuleFindings } from './custom-rules.js';
+import { styleReported } from './eslint-config.js';
+import type { Finding } from './finding.js';
+import { isIgnored } from './ignored-rules.js';
+import { lintFindings } from './lint.js';
+import { computeMetrics } from './metrics.js';
+import { resolveSourceKind } from './source-kind.js';
+import { styleChecks } from './style-stats.js';
+import { analysisSuggestions } from './suggestions.js';
+import { typeCheck } from './type-check.js';
+import { createReviewProgram } from './typescript-program.js';
+
+export interface AnalyseInput {
+  code: string;
+  language: string;
+  filePath?: string;
+  preferences: ReviewPreferences;
+}
+
+/** A review without the model's contribution; the service adds that outside the worker. */
+export type Analysis = Omit<CodeReview, 'analysers'> & { analysers: { eslint: boolean; typescript: boolean } };
+
+export function summarise(issues: readonly CodeReviewIssue[], linesAnalyzed: number, analysisTime: number): ReviewSummary {
+  const bySeverity = (severity: CodeReviewIssue['severity']) => issues.filter((i) => i.severity === severity).length;
+  return {
+    totalIssues: issues.length,
+    criticalCount: bySeverity('critical'),
+    highCount: bySeverity('high'),
+    mediumCount: bySeverity('medium'),
+    lowCount: bySeverity('low'),
+    infoCount: bySeverity('info'),
+    linesAnalyzed,
+    analysisTime: Math.round(analysisTime * 10) / 10,
+  };
+}
+
+/** The whole deterministic review: TypeScript, ESLint, custom rules, coding style and metrics. */
+export function analyse(input: AnalyseInput): Analysis {
+  const started = performance.now();
+  const { code, preferences } = input;
+  const kind = resolveSourceKind(input.language, input.filePath, code);
+  const lines = code.split(/\r?\n/);
+  const review = createReviewProgram(code, kind);
+  const typed = typeCheck(review, kind);
+  // Type-aware rules need a program that parsed; after syntax errors ESLint runs without types.
+  const { findings: lint, indentSkip } =
+    typed.syntaxErrors > 0 ? { findings: [], indentSkip: new Set<number>() } : lintFindings(code, kind, preferences, review.program);
+  const custom = customRuleFindings(lines, preferences.customRules);
+
+  const focus = new Set(preferences.focusAreas);
+  const reportStyle = styleReported(preferences);
+  const reported = (finding: Finding) =>
+    !isIgnored(finding.ruleId, preferences.ignoredRules) &&
+    (finding.source === 'style' ? reportStyle : focus.size === 0 || focus.has(finding.type));
+  const issues = buildIssues(code, [...typed.findings, ...lint, ...custom].filter(reported));
+
+  const { units, metrics } = computeMetrics(review.sourceFile, lines);
+  const style = styleChecks(review.sourceFile, lines, preferences.codingStyle, lint, indentSkip);
+  const suggestions = analysisSuggestions(issues, metrics, units, style.checks);
+
+  return {
+    issues,
+    summary: summarise(issues, lines.length, performance.now() - started),
+    metrics,
+    suggestions,
+    personalization: {
+      userStyleMatches: style.userStyleMatches,
+      styleChecks: style.checks,
+      strictnessLevel: preferences.strictnessLevel,
+      focusAreas: preferences.focusAreas,
+    },
+    analysers: { eslint: typed.syntaxErrors === 0, typescript: true },
+  };
+}
