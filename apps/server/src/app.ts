@@ -9,6 +9,11 @@ import { createAiChatService } from './modules/ai-chat/ai-chat.service.js';
 import { type ChatModelProvider, createChatProvider } from './modules/ai-chat/chat-provider.js';
 import { noPageContent, type PageContentSource } from './modules/ai-chat/page-content.js';
 import { externalApiPlugin } from './modules/external-api/external-api.plugin.js';
+import { createCodeReviewRepo } from './modules/ai-code-review/ai-code-review.repo.js';
+import { aiCodeReviewRoutes } from './modules/ai-code-review/ai-code-review.routes.js';
+import { createCodeReviewService } from './modules/ai-code-review/ai-code-review.service.js';
+import { createLazyReviewPool } from './modules/ai-code-review/lazy-review-pool.js';
+import type { ReviewPool } from './modules/ai-code-review/review-pool.js';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { shortcutsRoutes } from './modules/shortcuts/shortcuts.routes.js';
@@ -23,6 +28,13 @@ export interface AppDeps {
   chatProvider?: ChatModelProvider | null;
   /** Defaults to the system clock; rate-limit windows and usage days follow it. */
   clock?: () => Date;
+  /**
+   * Defaults to a worker pool started on first use and owned by the app (closed with it). A pool
+   * passed in is shared (tests) and left open.
+   */
+  codeReviewPool?: ReviewPool;
+  /** Warm the code review workers once the server listens (main does). */
+  warmCodeReview?: boolean;
 }
 
 /** Builds the whole server without listening, so tests can drive it through inject(). */
@@ -44,12 +56,29 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(healthRoutes(database));
   await app.register(clientErrorsRoutes(database.db));
   await app.register(shortcutsRoutes(database.db));
+  const chatProvider = deps.chatProvider === undefined ? createChatProvider(config.ai) : deps.chatProvider;
   const chat = createAiChatService({
     repo: createAiChatRepo(database.db),
-    provider: deps.chatProvider === undefined ? createChatProvider(config.ai) : deps.chatProvider,
+    provider: chatProvider,
     pageContent: deps.pageContent ?? noPageContent,
   });
   await app.register(aiChatRoutes(chat));
+  const reviewPool = deps.codeReviewPool ?? createLazyReviewPool();
+  if (!deps.codeReviewPool) app.addHook('onClose', () => reviewPool.close());
+  if (deps.warmCodeReview) {
+    app.addHook('onListen', () => {
+      const started = performance.now();
+      reviewPool.warm().then(
+        (workerMs) => app.log.info({ workerMs, totalMs: Math.round(performance.now() - started) }, 'code review workers warmed'),
+        (error: unknown) => app.log.error({ err: error }, 'code review warm-up failed'),
+      );
+    });
+  }
+  await app.register(
+    aiCodeReviewRoutes(
+      createCodeReviewService({ repo: createCodeReviewRepo(database.db), pool: reviewPool, provider: chatProvider }),
+    ),
+  );
   await app.register(externalApiPlugin({ db: database.db, chat, clock: deps.clock ?? (() => new Date()) }));
   await registerWebApp(app, config.webDistDir);
 

@@ -85,6 +85,14 @@ export interface ApiKeyDailyUsageTable {
   count: number;
 }
 
+/** A user's review preferences (spec B §3) in a workspace, as JSON. */
+export interface CodeReviewPreferencesTable {
+  workspace_id: string;
+  user_id: string;
+  preferences: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   workspaces: WorkspaceTable;
   client_errors: ClientErrorTable;
@@ -95,6 +103,7 @@ export interface DatabaseSchema {
   api_keys: ApiKeyTable;
   api_key_usage: ApiKeyUsageTable;
   api_key_daily_usage: ApiKeyDailyUsageTable;
+  code_review_preferences: CodeReviewPreferencesTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

@@ -4,6 +4,7 @@ import * as clientErrors from './0002-client-errors.js';
 import * as shortcuts from './0003-shortcuts.js';
 import * as aiChat from './0004-ai-chat.js';
 import * as apiKeys from './0005-api-keys.js';
+import * as codeReview from './0008-code-review.js';
 
 /** Applied in key order; never rename or edit a key once released. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-shortcuts': shortcuts,
   '0004-ai-chat': aiChat,
   '0005-api-keys': apiKeys,
+  '0008-code-review': codeReview,
 };

@@ -1,10 +1,6 @@
-import {
-  type CodeReview,
-  type CodeReviewIssue,
-  type ReviewPreferences,
-  type ReviewSummary,
-} from '@nova/shared';
+import type { CodeReview, ReviewPreferences } from '@nova/shared';
 import { buildIssues } from './build-issues.js';
+import { summarise } from './summary.js';
 import { customRuleFindings } from './custom-rules.js';
 import { styleReported } from './eslint-config.js';
 import type { Finding } from './finding.js';
@@ -26,20 +22,6 @@ export interface AnalyseInput {
 
 /** A review without the model's contribution; the service adds that outside the worker. */
 export type Analysis = Omit<CodeReview, 'analysers'> & { analysers: { eslint: boolean; typescript: boolean } };
-
-export function summarise(issues: readonly CodeReviewIssue[], linesAnalyzed: number, analysisTime: number): ReviewSummary {
-  const bySeverity = (severity: CodeReviewIssue['severity']) => issues.filter((i) => i.severity === severity).length;
-  return {
-    totalIssues: issues.length,
-    criticalCount: bySeverity('critical'),
-    highCount: bySeverity('high'),
-    mediumCount: bySeverity('medium'),
-    lowCount: bySeverity('low'),
-    infoCount: bySeverity('info'),
-    linesAnalyzed,
-    analysisTime: Math.round(analysisTime * 10) / 10,
-  };
-}
 
 /** The whole deterministic review: TypeScript, ESLint, custom rules, coding style and metrics. */
 export function analyse(input: AnalyseInput): Analysis {

@@ -48,12 +48,35 @@ export function quoteAndFix(code: string, starts: readonly number[], finding: Fi
 
 const severityRank = (severity: CodeReviewIssue['severity']) => CODE_REVIEW_SEVERITIES.indexOf(severity);
 
+/**
+ * Findings another rule already reports better on the same line (the other has a fix or a
+ * clearer message): shown once, not twice.
+ */
+const SHADOWED_BY: Record<string, readonly string[]> = {
+  'sonarjs/no-dead-store': ['@typescript-eslint/no-unused-vars'],
+  'ts/2845': ['use-isnan'],
+  'ts/2367': ['valid-typeof', 'use-isnan', 'no-constant-binary-expression', 'sonarjs/different-types-comparison'],
+  'no-unused-expressions': ['@typescript-eslint/no-floating-promises'],
+  'sonarjs/no-identical-expressions': ['no-self-compare', 'sonarjs/no-identical-conditions'],
+  'sonarjs/no-all-duplicated-branches': ['sonarjs/no-identical-conditions'],
+};
+
+function withoutShadowed(findings: readonly Finding[]): Finding[] {
+  const rulesByLine = new Map<number, Set<string>>();
+  for (const finding of findings) {
+    const rules = rulesByLine.get(finding.line) ?? new Set<string>();
+    rules.add(finding.ruleId);
+    rulesByLine.set(finding.line, rules);
+  }
+  return findings.filter((finding) => !(SHADOWED_BY[finding.ruleId] ?? []).some((other) => rulesByLine.get(finding.line)?.has(other)));
+}
+
 /** Findings as the review's issues: one per rule and place, most severe first, then by line. */
 export function buildIssues(code: string, findings: readonly Finding[]): CodeReviewIssue[] {
   const starts = lineStarts(code);
   const seen = new Set<string>();
   const issues: CodeReviewIssue[] = [];
-  for (const finding of findings) {
+  for (const finding of withoutShadowed(findings)) {
     const key = `${finding.ruleId}@${finding.line}:${finding.column}`;
     if (seen.has(key)) continue;
     seen.add(key);

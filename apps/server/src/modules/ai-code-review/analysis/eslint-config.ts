@@ -93,3 +93,12 @@ export function buildConfig(rules: Linter.RulesRecord, program: ts.Program | nul
     },
   ];
 }
+
+/** Rules that need type information: their fixes are not auto-fixable, since auto-fix lints without a program. */
+export const TYPED_RULES: ReadonlySet<string> = new Set(
+  Object.entries(plugins).flatMap(([prefix, plugin]) =>
+    Object.entries(plugin.rules ?? {})
+      .filter(([, rule]) => (rule as { meta?: { docs?: { requiresTypeChecking?: boolean } } }).meta?.docs?.requiresTypeChecking)
+      .map(([name]) => `${prefix}/${name}`),
+  ),
+);

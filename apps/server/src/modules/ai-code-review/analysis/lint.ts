@@ -1,7 +1,7 @@
 import type { ReviewPreferences } from '@nova/shared';
 import { Linter } from 'eslint';
 import type ts from 'typescript';
-import { buildConfig, selectRules } from './eslint-config.js';
+import { buildConfig, selectRules, TYPED_RULES } from './eslint-config.js';
 import type { Finding } from './finding.js';
 import { RULE_CATALOGUE, STYLE_RULES } from './rule-catalogue.js';
 import { continuationLines } from './rules/indent.js';
@@ -39,7 +39,7 @@ export function lintFindings(
       endLine: message.endLine ?? message.line,
       column: message.column,
       ...(fix ? { fix: { range: [fix.range[0], fix.range[1]] as [number, number], text: fix.text } } : {}),
-      autoFixable: Boolean(message.fix),
+      autoFixable: Boolean(message.fix) && !TYPED_RULES.has(message.ruleId),
       tags: [plugin ?? 'eslint', message.ruleId],
     });
   }

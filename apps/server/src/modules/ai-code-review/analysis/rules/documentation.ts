@@ -2,8 +2,8 @@ import type { TSESLint } from '@typescript-eslint/utils';
 import { createRule, isFunction, type TSESTree } from './create-rule.js';
 
 const jsdocBefore = (sourceCode: Readonly<TSESLint.SourceCode>, node: TSESTree.Node): TSESTree.Comment | undefined => {
-  const comment = sourceCode.getCommentsBefore(node).at(-1);
-  return comment?.type === 'Block' && comment.value.startsWith('*') ? comment : undefined;
+  const comment = sourceCode.getCommentsBefore(node).findLast((c) => c.type === 'Block');
+  return comment?.value.startsWith('*') ? comment : undefined;
 };
 
 /** What an export declares that deserves documentation: functions, classes and function-valued consts. */
