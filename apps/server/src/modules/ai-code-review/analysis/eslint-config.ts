@@ -1,6 +1,6 @@
 import type { ReviewPreferences, StrictnessLevel } from '@nova/shared';
 import { STRICTNESS_LEVELS } from '@nova/shared';
-import type { Linter } from 'eslint';
+import type { ESLint, Linter } from 'eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import security from 'eslint-plugin-security';
 import sonarjs from 'eslint-plugin-sonarjs';
@@ -72,7 +72,7 @@ const plugins = {
   security,
   'react-hooks': reactHooks,
   nova: novaPlugin,
-} as unknown as Record<string, import('eslint').ESLint.Plugin>;
+} as unknown as Record<string, ESLint.Plugin>;
 
 /** One flat config for the reviewed file; the TypeScript program gives the type-aware rules their types. */
 export function buildConfig(rules: Linter.RulesRecord, program: ts.Program | null, jsx: boolean): Linter.Config[] {
