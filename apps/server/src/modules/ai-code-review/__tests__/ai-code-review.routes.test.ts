@@ -6,7 +6,7 @@ import {
   reviewResponseSchema,
 } from '@nova/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../app.js';
 import { newWorkspace } from '../../../test/ai-chat-harness.js';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test/openai-stand-in.js';
@@ -19,6 +19,9 @@ const PLANTED_BUG = `export function parsePrice(text: string): number | null {
   return value;
 }
 `;
+
+// Reviews run in a worker that loads ESLint and TypeScript; on a busy machine that takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 let pool: ReviewPool;
 const apps: FastifyInstance[] = [];

@@ -1,6 +1,12 @@
 import { type CodeReviewIssue, type ReviewPreferencesInput, reviewPreferencesSchema } from '@nova/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyse } from '../analysis/analyse.js';
+
+// ESLint, typescript-eslint and TypeScript's lib files load on first use: seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+beforeAll(() => {
+  analyse({ code: 'export const a = 1;\n', language: 'typescript', filePath: 'warm.tsx', preferences: reviewPreferencesSchema.parse({}) });
+}, 120_000);
 import { autoFix } from '../analysis/auto-fix.js';
 import { resolveSourceKind } from '../analysis/source-kind.js';
 import { syntaxErrorCount } from '../analysis/typescript-program.js';

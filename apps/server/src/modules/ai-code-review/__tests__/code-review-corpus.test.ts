@@ -1,6 +1,12 @@
 import { CODE_REVIEW_ISSUE_TYPES, type CodeReviewIssueType, reviewPreferencesSchema, STRICTNESS_LEVELS } from '@nova/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyse } from '../analysis/analyse.js';
+
+// ESLint, typescript-eslint and TypeScript's lib files load on first use: seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+beforeAll(() => {
+  analyse({ code: 'export const a = 1;\n', language: 'typescript', filePath: 'warm.tsx', preferences: reviewPreferencesSchema.parse({}) });
+}, 120_000);
 import { CLEAN_PROGRAMS } from './corpus/clean-programs.js';
 import { type CorpusProgram, plantedDefects } from './corpus/corpus-types.js';
 import { CORRECTNESS_DEFECTS } from './corpus/defects-correctness.js';

@@ -34,6 +34,8 @@ function linesAt(lines: readonly string[], line: number, sample: string): string
   return lines.slice(line - 1, line - 1 + count).join('\n');
 }
 
+const stillThere = (lines: readonly string[]) => (r: Requested) => linesAt(lines, r.line, r.originalCode) === r.originalCode;
+
 function prettierOptions(kind: SourceKind, preferences: ReviewPreferences): prettier.Options {
   const style = preferences.codingStyle;
   return {
@@ -48,71 +50,85 @@ function prettierOptions(kind: SourceKind, preferences: ReviewPreferences): pret
   };
 }
 
+const styleSummary = (preferences: ReviewPreferences) => {
+  const style = preferences.codingStyle;
+  return `Formatted with prettier: ${style.indentSize}-space indent, ${style.quotes} quotes, ${style.semicolons ? 'with' : 'without'} semicolons, ${style.trailingComma ? 'with' : 'without'} trailing commas`;
+};
+
 /**
- * Applies the deterministic fixes of the given issues: each ESLint fix whose rule and line match
- * an issue whose originalCode is still what the code holds there (so applying twice changes
- * nothing), then, when a coding-style issue was among them, formats the file with prettier per
- * codingStyle. A result that no longer parses is never returned: the last version that does is.
+ * ESLint's fixes for the requested issues whose lines still hold their originalCode (ESLint
+ * re-lints between passes; each pass matches against the text it linted).
+ */
+function eslintFixes(code: string, requested: readonly Requested[], rules: Linter.RulesRecord, kind: SourceKind, applied: Map<Requested, AppliedFix>): string {
+  if (Object.keys(rules).length === 0 || requested.length === 0) return code;
+  let currentText = code;
+  let currentLines = code.split('\n');
+  // ESLint accepts a predicate for `fix` (documented), though its types say boolean.
+  const options = {
+    filename: kind.fileName,
+    fix: (message: Linter.LintMessage) => {
+      const text = linter.getSourceCode()?.text ?? currentText;
+      if (text !== currentText) {
+        currentText = text;
+        currentLines = text.split('\n');
+      }
+      const match = requested.find((r) => r.ruleId === message.ruleId && r.line === message.line && stillThere(currentLines)(r));
+      if (match && !applied.has(match)) applied.set(match, { ruleId: match.ruleId, line: match.line, description: message.message });
+      return Boolean(match);
+    },
+  } as unknown as Linter.FixOptions;
+  return linter.verifyAndFix(code, buildConfig(rules, null, kind.jsx), options).output;
+}
+
+/**
+ * Applies the deterministic fixes of the given issues whose lines still hold their originalCode
+ * (so applying twice changes nothing): ESLint's fixers for the rule findings, and for the
+ * coding-style findings prettier formatting the file per codingStyle (ESLint's style fixers when
+ * prettier cannot). A result that no longer parses is never returned: the last one that does is.
  */
 export async function autoFix(input: AutoFixInput): Promise<AutoFixResult> {
   const preferences = input.preferences ?? reviewPreferencesSchema.parse({});
   const kind = resolveSourceKind(input.language, input.filePath, input.code);
+  const originalLines = input.code.split('\n');
   const requested: Requested[] = input.issues
     .filter((issue) => issue.autoFixable)
-    .map((issue) => ({ ruleId: issue.ruleId, line: issue.line, originalCode: issue.originalCode }));
+    .map((issue) => ({ ruleId: issue.ruleId, line: issue.line, originalCode: issue.originalCode }))
+    .filter(stillThere(originalLines));
   const selected = selectRules({ ...preferences, focusAreas: [], strictnessLevel: 'strict' });
-  const rules: Linter.RulesRecord = {};
-  for (const { ruleId } of requested) {
-    const entry = selected[ruleId];
-    if (entry && !TYPED_RULES.has(ruleId)) rules[ruleId] = entry;
-  }
+  const ruleSet = (style: boolean) => {
+    const rules: Linter.RulesRecord = {};
+    for (const { ruleId } of requested) {
+      const entry = selected[ruleId];
+      if (entry && !TYPED_RULES.has(ruleId) && ruleId in STYLE_RULES === style) rules[ruleId] = entry;
+    }
+    return rules;
+  };
+  const allowedErrors = syntaxErrorCount(input.code, kind);
+  const parses = (code: string) => syntaxErrorCount(code, kind) <= allowedErrors;
 
-  const originalLines = input.code.split('\n');
   const applied = new Map<Requested, AppliedFix>();
-  let code = input.code;
-  if (Object.keys(rules).length > 0) {
-    let currentLines = originalLines;
-    let currentText = input.code;
-    // ESLint accepts a predicate for `fix` (documented), though its types say boolean.
-    const options = {
-      filename: kind.fileName,
-      fix: (message: Linter.LintMessage) => {
-        // ESLint re-lints after each pass; keep the lines of the text this message belongs to.
-        const text = linter.getSourceCode()?.text ?? currentText;
-        if (text !== currentText) {
-          currentText = text;
-          currentLines = text.split('\n');
-        }
-        const match = requested.find(
-          (r) => r.ruleId === message.ruleId && r.line === message.line && linesAt(currentLines, r.line, r.originalCode) === r.originalCode,
-        );
-        if (match && !applied.has(match)) applied.set(match, { ruleId: match.ruleId, line: match.line, description: message.message });
-        return Boolean(match);
-      },
-    } as unknown as Linter.FixOptions;
-    const result = linter.verifyAndFix(input.code, buildConfig(rules, null, kind.jsx), options);
-    if (result.fixed && syntaxErrorCount(result.output, kind) <= syntaxErrorCount(input.code, kind)) code = result.output;
-    else applied.clear();
+  let code = eslintFixes(input.code, requested, ruleSet(false), kind, applied);
+  if (code !== input.code && !parses(code)) {
+    code = input.code;
+    applied.clear();
   }
 
-  const styleRequested = requested.some(
-    (r) => r.ruleId in STYLE_RULES && linesAt(originalLines, r.line, r.originalCode) === r.originalCode,
-  );
-  if (styleRequested) {
+  const styleIssues = requested.filter((r) => r.ruleId in STYLE_RULES);
+  if (styleIssues.length > 0) {
+    let formatted: string | null = null;
     try {
-      const formatted = await prettier.format(code, prettierOptions(kind, preferences));
-      if (formatted !== code && syntaxErrorCount(formatted, kind) === 0) {
-        code = formatted;
-        const style = preferences.codingStyle;
-        applied.set({ ruleId: 'prettier', line: 1, originalCode: '' }, {
-          ruleId: 'prettier',
-          line: 1,
-          description: `Formatted with prettier: ${style.indentSize}-space indent, ${style.quotes} quotes, ${style.semicolons ? 'with' : 'without'} semicolons, ${style.trailingComma ? 'with' : 'without'} trailing commas`,
-        });
-      }
+      formatted = await prettier.format(code, prettierOptions(kind, preferences));
     } catch {
-      // prettier cannot format code it cannot parse; the ESLint fixes stand on their own.
+      // prettier refuses code it cannot parse; ESLint's style fixers work line by line.
+    }
+    if (formatted !== null && parses(formatted)) {
+      const description = styleSummary(preferences);
+      if (formatted !== code) for (const issue of styleIssues) applied.set(issue, { ruleId: issue.ruleId, line: issue.line, description });
+      code = formatted;
+    } else {
+      const styled = eslintFixes(code, styleIssues, ruleSet(true), kind, applied);
+      if (parses(styled)) code = styled;
     }
   }
-  return { fixedCode: code, appliedFixes: [...applied.values()].sort((a, b) => a.line - b.line) };
+  return { fixedCode: code, appliedFixes: [...applied.values()].sort((a, b) => a.line - b.line || a.ruleId.localeCompare(b.ruleId)) };
 }

@@ -2,12 +2,14 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
 import { formatCount } from '@/lib/format';
 import { developerToolsStrings as t } from '@/lib/i18n/nb/developer-tools';
-import { SAMPLE_DATA_SOURCES, SAMPLE_DEV, SAMPLE_LOGS, SAMPLE_SERVICES, SAMPLE_TRAFFIC } from '../data/sample-data';
+import { type Build, type DataSource, SAMPLE_DATA_SOURCES, SAMPLE_DEV, SAMPLE_LOGS, SAMPLE_SERVICES, SAMPLE_TRAFFIC, type Service } from '../data/sample-data';
 
 type Variant = 'success' | 'warning' | 'destructive' | 'secondary';
-const sourceVariant: Record<string, Variant> = { connected: 'success', syncing: 'warning', error: 'destructive' };
-const buildVariant: Record<string, Variant> = { passed: 'success', running: 'warning', failed: 'destructive' };
-const serviceVariant: Record<string, Variant> = { healthy: 'success', degraded: 'warning', down: 'destructive' };
+const sourceVariant: Record<DataSource['status'], Variant> = { connected: 'success', syncing: 'warning', error: 'destructive' };
+const buildVariant: Record<Build['status'], Variant> = { passed: 'success', running: 'warning', failed: 'destructive' };
+const serviceVariant: Record<Service['status'], Variant> = { healthy: 'success', degraded: 'warning', down: 'destructive' };
+/** The shared success badge's emerald-600 is under 4.5:1 with white at badge size; 700 is 5.5:1. */
+const statusClass = (variant: Variant) => (variant === 'success' ? 'bg-emerald-700' : undefined);
 const decimal = (value: number) => value.toLocaleString('nb-NO', { maximumFractionDigits: 2 });
 
 function SampleNote() {
@@ -24,7 +26,7 @@ export function DataTab() {
             <Card className="flex flex-col gap-1.5">
               <div className="flex items-center justify-between gap-2">
                 <CardTitle className="truncate">{source.name}</CardTitle>
-                <Badge variant={sourceVariant[source.status]}>{t.data.status[source.status]}</Badge>
+                <Badge variant={sourceVariant[source.status]} className={statusClass(sourceVariant[source.status])}>{t.data.status[source.status]}</Badge>
               </div>
               <dl className="grid grid-cols-2 gap-x-3 gap-y-0.5 text-xs">
                 <dt className="text-muted-foreground">{t.data.tables}</dt>
@@ -106,7 +108,7 @@ export function DevTab() {
           {SAMPLE_DEV.builds.map((build) => (
             <li key={build.id} className="flex items-center justify-between gap-2 rounded-md border border-border px-2 py-1.5">
               <span className="truncate">{build.name}</span>
-              <Badge variant={buildVariant[build.status]}>{t.dev.buildStatus[build.status]}</Badge>
+              <Badge variant={buildVariant[build.status]} className={statusClass(buildVariant[build.status])}>{t.dev.buildStatus[build.status]}</Badge>
             </li>
           ))}
         </ul>
@@ -139,7 +141,7 @@ export function MonitorTab() {
             <li key={service.id} className="flex flex-col gap-1 rounded-md border border-border px-2 py-1.5">
               <div className="flex items-center justify-between gap-2">
                 <span className="truncate font-medium">{service.name}</span>
-                <Badge variant={serviceVariant[service.status]}>{t.monitor.status[service.status]}</Badge>
+                <Badge variant={serviceVariant[service.status]} className={statusClass(serviceVariant[service.status])}>{t.monitor.status[service.status]}</Badge>
               </div>
               <span className="tabular-nums text-muted-foreground">
                 {t.monitor.uptime} {decimal(service.uptimePercent)} % · {t.monitor.cpu} {service.cpuPercent} % · {t.monitor.memory}{' '}

@@ -44,11 +44,11 @@ function IssueItem({ issue, code, onGoToLine }: { issue: CodeReviewIssue; code: 
       <p>{issue.description}</p>
       {issue.suggestedFix !== null && (
         <div className="grid gap-1 font-mono text-[11px]">
-          <pre className="overflow-x-auto rounded bg-muted px-2 py-1" aria-label={t.issues.original}>
+          <pre className="whitespace-pre-wrap break-all rounded bg-muted px-2 py-1" aria-label={t.issues.original}>
             <span className="select-none text-destructive">− </span>
             {issue.originalCode}
           </pre>
-          <pre className="overflow-x-auto rounded bg-muted px-2 py-1" aria-label={t.issues.fixed}>
+          <pre className="whitespace-pre-wrap break-all rounded bg-muted px-2 py-1" aria-label={t.issues.fixed}>
             <span className="select-none text-emerald-700">+ </span>
             {issue.suggestedFix}
           </pre>
