@@ -169,7 +169,8 @@ describe('POST /api/ai-code-review/auto-fix', () => {
     expect(res.statusCode).toBe(200);
     const fixed = autoFixResponseSchema.parse(res.json());
     expect(fixed.fixedCode).toBe("const greeting = 'hello';\nexport { greeting };\n");
-    expect(fixed.appliedFixes.map((f) => f.ruleId)).toEqual(expect.arrayContaining(['prefer-const', 'quotes', 'semi', 'prettier']));
+    expect(fixed.appliedFixes.map((f) => f.ruleId)).toEqual(expect.arrayContaining(['prefer-const', 'quotes', 'semi']));
+    expect(fixed.appliedFixes.find((f) => f.ruleId === 'quotes')?.description).toMatch(/^Formatted with prettier: 2-space indent, single quotes/);
   });
 
   it('answers 400 for an unsupported language and for issues without a rule id', async () => {
