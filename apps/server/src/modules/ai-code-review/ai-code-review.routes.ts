@@ -2,7 +2,6 @@ import {
   apiErrorSchema,
   autoFixRequestSchema,
   autoFixResponseSchema,
-  DEFAULT_USER_ID,
   reviewPreferencesSchema,
   reviewRequestSchema,
   reviewResponseSchema,
@@ -59,7 +58,7 @@ export function aiCodeReviewRoutes(service: CodeReviewService): FastifyPluginAsy
       { schema: { params: userParams, response: { 200: reviewPreferencesSchema } } },
       async (request) => {
         const workspace = requireWorkspace(request);
-        return service.getPreferences(workspace.id, request.params.userId ?? DEFAULT_USER_ID);
+        return service.getPreferences(workspace.id, request.params.userId);
       },
     );
 

@@ -56,28 +56,30 @@ const styleSummary = (preferences: ReviewPreferences) => {
 };
 
 /**
- * ESLint's fixes for the requested issues whose lines still hold their originalCode (ESLint
- * re-lints between passes; each pass matches against the text it linted).
+ * ESLint's fixes for the requested issues whose lines still hold their originalCode, from one lint
+ * pass: fixes are applied in source order and one that overlaps an earlier fix is left out (as
+ * ESLint's own fixer does in each pass). One pass instead of ESLint's re-linting verifyAndFix
+ * halves the cost on large files; the issues it leaves are still there on the next review.
  */
 function eslintFixes(code: string, requested: readonly Requested[], rules: Linter.RulesRecord, kind: SourceKind, applied: Map<Requested, AppliedFix>): string {
   if (Object.keys(rules).length === 0 || requested.length === 0) return code;
-  let currentText = code;
-  let currentLines = code.split('\n');
-  // ESLint accepts a predicate for `fix` (documented), though its types say boolean.
-  const options = {
-    filename: kind.fileName,
-    fix: (message: Linter.LintMessage) => {
-      const text = linter.getSourceCode()?.text ?? currentText;
-      if (text !== currentText) {
-        currentText = text;
-        currentLines = text.split('\n');
-      }
-      const match = requested.find((r) => r.ruleId === message.ruleId && r.line === message.line && stillThere(currentLines)(r));
-      if (match && !applied.has(match)) applied.set(match, { ruleId: match.ruleId, line: match.line, description: message.message });
-      return Boolean(match);
-    },
-  } as unknown as Linter.FixOptions;
-  return linter.verifyAndFix(code, buildConfig(rules, null, kind.jsx), options).output;
+  const lines = code.split('\n');
+  const chosen: { range: readonly [number, number]; text: string; issue: Requested; description: string }[] = [];
+  for (const message of linter.verify(code, buildConfig(rules, null, kind.jsx), { filename: kind.fileName })) {
+    if (!message.fix || !message.ruleId) continue;
+    const issue = requested.find((r) => r.ruleId === message.ruleId && r.line === message.line && stillThere(lines)(r));
+    if (issue) chosen.push({ range: message.fix.range, text: message.fix.text, issue, description: message.message });
+  }
+  chosen.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  let fixed = '';
+  let position = 0;
+  for (const fix of chosen) {
+    if (fix.range[0] < position) continue;
+    fixed += code.slice(position, fix.range[0]) + fix.text;
+    position = fix.range[1];
+    if (!applied.has(fix.issue)) applied.set(fix.issue, { ruleId: fix.issue.ruleId, line: fix.issue.line, description: fix.description });
+  }
+  return fixed + code.slice(position);
 }
 
 /**
