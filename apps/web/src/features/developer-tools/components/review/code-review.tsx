@@ -3,7 +3,7 @@ import { Loader2, Play } from 'lucide-react';
 import { useId, useMemo, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { developerToolsStrings as t } from '@/lib/i18n/nb/developer-tools';
@@ -12,6 +12,7 @@ import { editorDialect, languageForFileName } from '../../model/editor-language'
 import { runReview, setCode, setFileName, setLanguage, useReviewState } from '../../model/review-store';
 import { CodeEditor, type CodeEditorHandle } from './code-editor';
 import { IssuesTab } from './issues-tab';
+import { LabelledSelect } from './labelled-select';
 import { MetricsTab } from './metrics-tab';
 import { SettingsTab } from './settings-tab';
 import { SuggestionsTab } from './suggestions-tab';
@@ -41,16 +42,12 @@ export function CodeReview() {
   return (
     <section aria-label={t.tabs.review} className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-2">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${ids}-language`}>{t.review.language}</Label>
-          <NativeSelect id={`${ids}-language`} value={language} onChange={(e) => setLanguage(e.target.value as CodeReviewLanguage)}>
-            {CODE_REVIEW_LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <LabelledSelect
+          label={t.review.language}
+          value={language}
+          options={CODE_REVIEW_LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+          onChange={setLanguage}
+        />
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${ids}-file`}>{t.review.fileName}</Label>
           <Input id={`${ids}-file`} value={fileName} maxLength={200} onChange={(e) => changeFileName(e.target.value)} />

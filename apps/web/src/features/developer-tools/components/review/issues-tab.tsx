@@ -1,16 +1,15 @@
 import { CODE_REVIEW_ISSUE_TYPES, CODE_REVIEW_SEVERITIES, type CodeReviewIssue } from '@nova/shared';
 import { Check, Copy, Wand2, Wrench } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { NativeSelect } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { developerToolsStrings as t } from '@/lib/i18n/nb/developer-tools';
 import { useCopyText } from '../../hooks/use-copy-text';
 import { useReviewPreferences } from '../../hooks/use-review-preferences';
 import { canApplySingleFix } from '../../model/apply-fix';
 import { filterIssues, type IssueFilter, NO_FILTER, typesPresent } from '../../model/issue-filter';
 import { applyFix, autoFixAll, useReviewState } from '../../model/review-store';
+import { LabelledSelect } from './labelled-select';
 
 const severityVariant = {
   critical: 'destructive',
@@ -76,7 +75,6 @@ function IssueItem({ issue, code, onGoToLine }: { issue: CodeReviewIssue; code: 
 
 /** The review's issues with severity and type filters, single fixes and Auto-fix all. */
 export function IssuesTab({ onGoToLine }: { onGoToLine(line: number): void }) {
-  const ids = useId();
   const review = useReviewState((s) => s.review);
   const code = useReviewState((s) => s.code);
   const fixing = useReviewState((s) => s.fixing);
@@ -89,32 +87,18 @@ export function IssuesTab({ onGoToLine }: { onGoToLine(line: number): void }) {
   return (
     <div className="flex flex-col gap-2">
       <div className="grid grid-cols-2 gap-2">
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${ids}-severity`}>{t.issues.severityFilter}</Label>
-          <NativeSelect
-            id={`${ids}-severity`}
-            value={filter.severity}
-            onChange={(e) => setFilter({ ...filter, severity: e.target.value as IssueFilter['severity'] })}
-          >
-            <option value="all">{t.issues.all}</option>
-            {CODE_REVIEW_SEVERITIES.map((severity) => (
-              <option key={severity} value={severity}>
-                {t.severity[severity]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${ids}-type`}>{t.issues.typeFilter}</Label>
-          <NativeSelect id={`${ids}-type`} value={filter.type} onChange={(e) => setFilter({ ...filter, type: e.target.value as IssueFilter['type'] })}>
-            <option value="all">{t.issues.all}</option>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {t.issueType[type]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <LabelledSelect
+          label={t.issues.severityFilter}
+          value={filter.severity}
+          options={[{ value: 'all', label: t.issues.all }, ...CODE_REVIEW_SEVERITIES.map((severity) => ({ value: severity, label: t.severity[severity] }))]}
+          onChange={(severity) => setFilter({ ...filter, severity })}
+        />
+        <LabelledSelect
+          label={t.issues.typeFilter}
+          value={filter.type}
+          options={[{ value: 'all', label: t.issues.all }, ...types.map((type) => ({ value: type, label: t.issueType[type] }))]}
+          onChange={(type) => setFilter({ ...filter, type })}
+        />
       </div>
       <Button size="sm" variant="secondary" className="self-start" disabled={fixing} onClick={() => void autoFixAll(preferences)}>
         <Wand2 aria-hidden />

@@ -4,13 +4,14 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field-error';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast-store';
 import { developerToolsStrings as t } from '@/lib/i18n/nb/developer-tools';
 import { useReviewPreferences } from '../../hooks/use-review-preferences';
 import { type CustomRuleDraft, fromForm, newRuleKey, type PreferencesForm, toForm, validateForm } from '../../model/preferences-form';
+import { LabelledSelect } from './labelled-select';
 
 const s = t.settings;
 
@@ -30,30 +31,18 @@ function CustomRuleRow({ rule, invalid, onChange, onRemove }: { rule: CustomRule
         <Label htmlFor={`${ids}-message`}>{s.message}</Label>
         <Input id={`${ids}-message`} value={rule.message} onChange={(e) => onChange({ ...rule, message: e.target.value })} />
       </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={`${ids}-type`}>{s.ruleType}</Label>
-        <NativeSelect id={`${ids}-type`} value={rule.type} onChange={(e) => onChange({ ...rule, type: e.target.value as CustomRuleDraft['type'] })}>
-          {CODE_REVIEW_ISSUE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t.issueType[type]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={`${ids}-severity`}>{s.ruleSeverity}</Label>
-        <NativeSelect
-          id={`${ids}-severity`}
-          value={rule.severity}
-          onChange={(e) => onChange({ ...rule, severity: e.target.value as CustomRuleDraft['severity'] })}
-        >
-          {CODE_REVIEW_SEVERITIES.map((severity) => (
-            <option key={severity} value={severity}>
-              {t.severity[severity]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <LabelledSelect
+        label={s.ruleType}
+        value={rule.type}
+        options={CODE_REVIEW_ISSUE_TYPES.map((type) => ({ value: type, label: t.issueType[type] }))}
+        onChange={(type) => onChange({ ...rule, type })}
+      />
+      <LabelledSelect
+        label={s.ruleSeverity}
+        value={rule.severity}
+        options={CODE_REVIEW_SEVERITIES.map((severity) => ({ value: severity, label: t.severity[severity] }))}
+        onChange={(severity) => onChange({ ...rule, severity })}
+      />
       <Button size="sm" variant="ghost" className="col-span-2 justify-self-start" onClick={onRemove}>
         <Trash2 aria-hidden />
         {s.removeRule(rule.id)}
@@ -93,16 +82,12 @@ function PreferencesEditor({ initial }: { initial: PreferencesForm }) {
         void submit();
       }}
     >
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={`${ids}-strictness`}>{s.strictness}</Label>
-        <NativeSelect id={`${ids}-strictness`} value={form.strictnessLevel} onChange={(e) => set('strictnessLevel', e.target.value as PreferencesForm['strictnessLevel'])}>
-          {STRICTNESS_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t.strictness[level]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <LabelledSelect
+        label={s.strictness}
+        value={form.strictnessLevel}
+        options={STRICTNESS_LEVELS.map((level) => ({ value: level, label: t.strictness[level] }))}
+        onChange={(level) => set('strictnessLevel', level)}
+      />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-xs font-medium">{s.focusAreas}</legend>
         <div className="grid grid-cols-2 gap-1">
@@ -143,13 +128,15 @@ function PreferencesEditor({ initial }: { initial: PreferencesForm }) {
           />
           <FieldError id={`${ids}-indent-error`}>{errors.indentSize ? s.indentError : null}</FieldError>
         </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${ids}-quotes`}>{s.quotes}</Label>
-          <NativeSelect id={`${ids}-quotes`} value={form.quotes} onChange={(e) => set('quotes', e.target.value as PreferencesForm['quotes'])}>
-            <option value="single">{s.quoteNames.single}</option>
-            <option value="double">{s.quoteNames.double}</option>
-          </NativeSelect>
-        </div>
+        <LabelledSelect
+          label={s.quotes}
+          value={form.quotes}
+          options={[
+            { value: 'single', label: s.quoteNames.single },
+            { value: 'double', label: s.quoteNames.double },
+          ]}
+          onChange={(quotes) => set('quotes', quotes)}
+        />
       </div>
       <div className="flex items-center gap-2">
         <Switch id={`${ids}-semi`} checked={form.semicolons} onCheckedChange={(checked) => set('semicolons', checked)} />
