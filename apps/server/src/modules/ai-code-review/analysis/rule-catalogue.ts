@@ -87,9 +87,9 @@ export const RULE_CATALOGUE: Record<string, RuleEntry> = {
   'no-script-url': rule('security', 'high', 0.95, 'lenient', 'javascript: URL'),
   'nova/no-unsafe-html': rule('security', 'high', 0.85, 'lenient', 'HTML inserted from a value (XSS)'),
   'security/detect-unsafe-regex': rule('security', 'high', 0.7, 'lenient', 'Regular expression open to ReDoS'),
-  'security/detect-non-literal-regexp': rule('security', 'medium', 0.6, 'moderate', 'Regular expression built from a value'),
+  'security/detect-non-literal-regexp': rule('security', 'medium', 0.6, 'strict', 'Regular expression built from a value'),
   'security/detect-child-process': rule('security', 'high', 0.7, 'lenient', 'Child process started from code'),
-  'security/detect-non-literal-fs-filename': rule('security', 'medium', 0.6, 'moderate', 'File path built from a value'),
+  'security/detect-non-literal-fs-filename': rule('security', 'medium', 0.5, 'strict', 'File path built from a value'),
   'security/detect-non-literal-require': rule('security', 'medium', 0.6, 'moderate', 'Module loaded from a computed name'),
   'security/detect-possible-timing-attacks': rule('security', 'medium', 0.5, 'strict', 'Secret compared in non-constant time'),
   'security/detect-pseudoRandomBytes': rule('security', 'high', 0.9, 'lenient', 'pseudoRandomBytes is not secure'),
@@ -123,7 +123,7 @@ export const RULE_CATALOGUE: Record<string, RuleEntry> = {
   'nova/unbounded-cache': rule('memory_leak', 'medium', 0.6, 'moderate', 'Module-level collection grows without bound'),
 
   // race_condition
-  'require-atomic-updates': rule('race_condition', 'high', 0.6, 'lenient', 'Shared value updated across an await'),
+  'require-atomic-updates': rule('race_condition', 'high', 0.6, 'moderate', 'Shared value updated across an await'),
   '@typescript-eslint/no-floating-promises': rule('race_condition', 'medium', 0.8, 'moderate', 'Promise neither awaited nor handled'),
   '@typescript-eslint/no-misused-promises': rule('race_condition', 'high', 0.85, 'lenient', 'Promise used where a value is expected', {
     lenient: [{ checksVoidReturn: { attributes: false } }],

@@ -8,8 +8,9 @@ export function SuggestionsTab() {
   if (review.suggestions.length === 0) return <p className="text-xs text-muted-foreground">{t.suggestions.none}</p>;
   return (
     <ul className="flex flex-col gap-2 text-xs">
-      {review.suggestions.map((suggestion) => (
-        <li key={`${suggestion.source}-${suggestion.description}`} className="flex flex-col gap-1 rounded-md border border-border p-2">
+      {review.suggestions.map((suggestion, index) => (
+        // Suggestions have no id; a model may repeat a description.
+        <li key={`${index}-${suggestion.source}`} className="flex flex-col gap-1 rounded-md border border-border p-2">
           <span className="flex flex-wrap items-center gap-1.5">
             <Badge variant="outline">{t.suggestionType[suggestion.type]}</Badge>
             <Badge variant={suggestion.impact === 'high' ? 'destructive' : suggestion.impact === 'medium' ? 'warning' : 'secondary'}>
