@@ -60,6 +60,13 @@ describe('the review corpus', () => {
     });
   }
 
+  it('reports a problem that ESLint and TypeScript both see once', () => {
+    const duplicateKey = CORRECTNESS_DEFECTS.find((p) => p.name === 'duplicate object key') as CorpusProgram;
+    expect(review(duplicateKey).issues.filter((i) => i.line === 4).map((i) => i.ruleId)).toEqual(['no-dupe-keys']);
+    const nan = CORRECTNESS_DEFECTS.find((p) => p.name === 'NaN comparison') as CorpusProgram;
+    expect(review(nan).issues.filter((i) => i.line === 3).map((i) => i.ruleId)).toEqual(['use-isnan']);
+  });
+
   it('follows the spec default style in the clean programs: all four style preferences match', () => {
     for (const program of CLEAN_PROGRAMS) {
       expect(review(program).personalization.userStyleMatches, program.name).toBe(4);

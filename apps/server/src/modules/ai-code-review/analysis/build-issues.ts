@@ -59,6 +59,14 @@ const SHADOWED_BY: Record<string, readonly string[]> = {
   'no-unused-expressions': ['@typescript-eslint/no-floating-promises'],
   'sonarjs/no-identical-expressions': ['no-self-compare', 'sonarjs/no-identical-conditions'],
   'sonarjs/no-all-duplicated-branches': ['sonarjs/no-identical-conditions'],
+  'sonarjs/no-extra-arguments': ['ts/2554'],
+  // TypeScript's errors for what an ESLint bug rule names more precisely.
+  'ts/1117': ['no-dupe-keys'],
+  'ts/2588': ['no-const-assign'],
+  'ts/2630': ['no-func-assign'],
+  'ts/2539': ['no-import-assign'],
+  'ts/2632': ['no-import-assign'],
+  'ts/2378': ['getter-return'],
 };
 
 function withoutShadowed(findings: readonly Finding[]): Finding[] {

@@ -9,7 +9,7 @@ export const CORRECTNESS_DEFECTS: CorpusProgram[] = [
     code: `export const config = {
   retries: 3,
   timeoutMs: 1000,
-  retries: 5, // expect: bug, type_error
+  retries: 5, // expect: bug
 };
 `,
   },
