@@ -67,6 +67,15 @@ describe('the review corpus', () => {
     expect(review(nan).issues.filter((i) => i.line === 3).map((i) => i.ruleId)).toEqual(['use-isnan']);
   });
 
+  it('reports syntax errors as critical and leaves the rest until the code parses', () => {
+    const broken = { name: 'broken', language: 'typescript', filePath: 'broken.ts', code: 'export function f( {\n  return 1;\n}\n' } as const;
+    const result = review(broken);
+    expect(result.issues.length).toBeGreaterThan(0);
+    expect(result.issues.every((i) => i.severity === 'critical' && i.ruleId.startsWith('ts/'))).toBe(true);
+    expect(result.analysers.eslint).toBe(false);
+    expect(result.personalization).toMatchObject({ userStyleMatches: 0, styleChecks: [] });
+  });
+
   it('follows the spec default style in the clean programs: all four style preferences match', () => {
     for (const program of CLEAN_PROGRAMS) {
       expect(review(program).personalization.userStyleMatches, program.name).toBe(4);

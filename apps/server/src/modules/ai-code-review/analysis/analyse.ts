@@ -31,9 +31,9 @@ export function analyse(input: AnalyseInput): Analysis {
   const lines = code.split(/\r?\n/);
   const review = createReviewProgram(code, kind);
   const typed = typeCheck(review, kind);
-  // Type-aware rules need a program that parsed; after syntax errors ESLint runs without types.
-  const { findings: lint, indentSkip } =
-    typed.syntaxErrors > 0 ? { findings: [], indentSkip: new Set<number>() } : lintFindings(code, kind, preferences, review.program);
+  // ESLint cannot parse code with syntax errors; TypeScript reports those (critical) and the rest waits.
+  const linted = typed.syntaxErrors === 0;
+  const { findings: lint, indentSkip } = linted ? lintFindings(code, kind, preferences, review.program) : { findings: [], indentSkip: new Set<number>() };
   const custom = customRuleFindings(lines, preferences.customRules);
 
   const focus = new Set(preferences.focusAreas);
@@ -44,7 +44,8 @@ export function analyse(input: AnalyseInput): Analysis {
   const issues = buildIssues(code, [...typed.findings, ...lint, ...custom].filter(reported));
 
   const { units, metrics } = computeMetrics(review.sourceFile, lines);
-  const style = styleChecks(review.sourceFile, lines, preferences.codingStyle, lint, indentSkip);
+  // Without ESLint the style is unknown: no preference counts as followed.
+  const style = linted ? styleChecks(review.sourceFile, lines, preferences.codingStyle, lint, indentSkip) : { checks: [], userStyleMatches: 0 };
   const suggestions = analysisSuggestions(issues, metrics, units, style.checks);
 
   return {
@@ -58,6 +59,6 @@ export function analyse(input: AnalyseInput): Analysis {
       strictnessLevel: preferences.strictnessLevel,
       focusAreas: preferences.focusAreas,
     },
-    analysers: { eslint: typed.syntaxErrors === 0, typescript: true },
+    analysers: { eslint: linted, typescript: true },
   };
 }
