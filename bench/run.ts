@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureChatSession } from './chat-session';
+import { measureCodeReview } from './code-review';
 import { measurePaletteFilter } from './palette-filter';
 import { measurePresetSwitch } from './preset-switch';
 import { measureServerColdStart } from './server-cold-start';
@@ -15,6 +16,7 @@ const results: BenchResult[] = [
   await measurePresetSwitch(),
   await measurePaletteFilter(),
   ...(await measureChatSession()),
+  ...(await measureCodeReview()),
 ];
 
 for (const r of results) {

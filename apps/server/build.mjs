@@ -3,8 +3,9 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The code review worker is its own file: worker threads load it beside main.js.
+  entryPoints: { main: 'src/main.ts', 'code-review.worker': 'src/modules/ai-code-review/review.worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

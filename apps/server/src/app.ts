@@ -19,6 +19,11 @@ import {
   type SpeechToTextProvider,
 } from './modules/ai-chat/speech-to-text.js';
 import { externalApiPlugin } from './modules/external-api/external-api.plugin.js';
+import { createCodeReviewRepo } from './modules/ai-code-review/ai-code-review.repo.js';
+import { aiCodeReviewRoutes } from './modules/ai-code-review/ai-code-review.routes.js';
+import { createCodeReviewService } from './modules/ai-code-review/ai-code-review.service.js';
+import { createLazyReviewPool } from './modules/ai-code-review/lazy-review-pool.js';
+import type { ReviewPool } from './modules/ai-code-review/review-pool.js';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createPromptsRepo } from './modules/prompts/prompts.repo.js';
@@ -39,6 +44,13 @@ export interface AppDeps {
   speechToText?: SpeechToTextProvider | null;
   /** Defaults to the system clock; rate-limit windows and usage days follow it. */
   clock?: () => Date;
+  /**
+   * Defaults to a worker pool started on first use and owned by the app (closed with it). A pool
+   * passed in is shared (tests) and left open.
+   */
+  codeReviewPool?: ReviewPool;
+  /** Warm the code review workers once the server listens (main does). */
+  warmCodeReview?: boolean;
 }
 
 /** Builds the whole server without listening, so tests can drive it through inject(). */
@@ -70,15 +82,32 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(browserLiveRoutes(browser));
 
   await app.register(voiceRoutes(database.db));
+  const chatProvider = deps.chatProvider === undefined ? createChatProvider(config.ai) : deps.chatProvider;
   const chat = createAiChatService({
     repo: createAiChatRepo(database.db),
-    provider: deps.chatProvider === undefined ? createChatProvider(config.ai) : deps.chatProvider,
+    provider: chatProvider,
     pageContent: deps.pageContent ?? browserPageContent(browser),
   });
   const speech = createSpeechToTextService(
     deps.speechToText === undefined ? createSpeechToTextProvider(config.ai) : deps.speechToText,
   );
   await app.register(aiChatRoutes(chat, speech));
+  const reviewPool = deps.codeReviewPool ?? createLazyReviewPool();
+  if (!deps.codeReviewPool) app.addHook('onClose', () => reviewPool.close());
+  if (deps.warmCodeReview) {
+    app.addHook('onListen', () => {
+      const started = performance.now();
+      reviewPool.warm().then(
+        (workerMs) => app.log.info({ workerMs, totalMs: Math.round(performance.now() - started) }, 'code review workers warmed'),
+        (error: unknown) => app.log.error({ err: error }, 'code review warm-up failed'),
+      );
+    });
+  }
+  await app.register(
+    aiCodeReviewRoutes(
+      createCodeReviewService({ repo: createCodeReviewRepo(database.db), pool: reviewPool, provider: chatProvider }),
+    ),
+  );
   await app.register(externalApiPlugin({ db: database.db, chat, clock: deps.clock ?? (() => new Date()) }));
   const prompts = createPromptsService({ repo: createPromptsRepo(database.db), clock: deps.clock ?? (() => new Date()) });
   await prompts.seedBuiltIns();

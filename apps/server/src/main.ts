@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const app = await buildApp(config, { warmCodeReview: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {

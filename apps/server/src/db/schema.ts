@@ -158,6 +158,14 @@ export interface VoiceCommandLogTable {
   executed_at: string;
 }
 
+/** A user's review preferences (spec B §3) in a workspace, as JSON. */
+export interface CodeReviewPreferencesTable {
+  workspace_id: string;
+  user_id: string;
+  preferences: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   workspaces: WorkspaceTable;
   client_errors: ClientErrorTable;
@@ -174,6 +182,7 @@ export interface DatabaseSchema {
   voice_profiles: VoiceProfileTable;
   voice_custom_commands: VoiceCustomCommandTable;
   voice_command_log: VoiceCommandLogTable;
+  code_review_preferences: CodeReviewPreferencesTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

@@ -47,7 +47,12 @@ const spec: Record<ToolId, Spec> = {
     shortcutHint: 'Alt+5',
     loadPanel: () => import('@/features/outreach').then((m) => m.OutreachPanel),
   },
-  developer: { category: 'development', icon: Code2, shortcutHint: 'Alt+6' },
+  developer: {
+    category: 'development',
+    icon: Code2,
+    shortcutHint: 'Alt+6',
+    loadPanel: () => import('@/features/developer-tools').then((m) => m.DeveloperToolsPanel),
+  },
   workflow: {
     category: 'automation',
     icon: Workflow,

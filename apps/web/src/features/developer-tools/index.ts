@@ -1,0 +1,1 @@
+export { DeveloperToolsPanel } from './developer-tools-panel';
