@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureBrowserEngine } from './browser-engine';
 import { measureChatSession } from './chat-session';
 import { measureCodeReview } from './code-review';
 import { measurePaletteFilter } from './palette-filter';
@@ -17,6 +18,7 @@ const results: BenchResult[] = [
   await measurePaletteFilter(),
   ...(await measureChatSession()),
   ...(await measureCodeReview()),
+  ...(await measureBrowserEngine()),
 ];
 
 for (const r of results) {
