@@ -10,6 +10,3 @@ export interface PageContentSource {
   getActivePage(): Promise<ActivePage | null>;
 }
 
-export const noPageContent: PageContentSource = {
-  getActivePage: async () => null,
-};
