@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FigureList } from '@/components/ui/figure-list';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -75,14 +76,7 @@ export function AnalyticsTab() {
     <div className="flex flex-col gap-3">
       <SampleNote />
       <section aria-label={t.analytics.figures}>
-        <dl className="grid grid-cols-3 gap-2">
-          {figures.map((figure) => (
-            <div key={figure.label} className="flex min-w-0 flex-col gap-0.5 rounded-md bg-muted px-2 py-1.5">
-              <dt className="truncate text-[11px] text-muted-foreground">{figure.label}</dt>
-              <dd className="text-sm font-semibold tabular-nums">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList figures={figures} className="grid-cols-3" />
       </section>
       <ListSection title={t.analytics.endpoints}>
         {SAMPLE_TRAFFIC.endpoints.map((endpoint) => (

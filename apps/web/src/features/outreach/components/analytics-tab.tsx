@@ -8,7 +8,7 @@ import { SAMPLE_PROSPECTS } from '../data/prospects';
 import { clampUnit, toPercentValue } from '../model/format';
 import { PROSPECT_STATUSES, campaignRates, countProspectsByStatus, sumCampaigns } from '../model/metrics';
 import { campaignFigures } from './campaign-figures';
-import { FigureList } from './figure-list';
+import { FigureList } from '@/components/ui/figure-list';
 
 function RateRow({ label, value }: { label: string; value: number }) {
   return (

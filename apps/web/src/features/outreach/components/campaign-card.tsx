@@ -5,7 +5,7 @@ import type { Campaign } from '../data/types';
 import { formatDate } from '../model/format';
 import { campaignRates } from '../model/metrics';
 import { campaignFigures } from './campaign-figures';
-import { FigureList } from './figure-list';
+import { FigureList } from '@/components/ui/figure-list';
 import { CampaignStatusBadge } from './status-badges';
 
 export function CampaignCard({ campaign }: { campaign: Campaign }) {

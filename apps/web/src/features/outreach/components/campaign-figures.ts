@@ -1,7 +1,7 @@
 import { formatCount } from '@/lib/format';
 import { outreachStrings } from '@/lib/i18n/nb/outreach';
 import type { Campaign } from '../data/types';
-import type { Figure } from './figure-list';
+import type { Figure } from '@/components/ui/figure-list';
 
 const CAMPAIGN_FIGURES = ['prospects', 'sent', 'opens', 'replies', 'meetings'] as const;
 
