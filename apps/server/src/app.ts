@@ -95,11 +95,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const reviewPool = deps.codeReviewPool ?? createLazyReviewPool();
   if (!deps.codeReviewPool) app.addHook('onClose', () => reviewPool.close());
   if (deps.warmCodeReview) {
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
     app.addHook('onListen', () => {
       const started = performance.now();
       reviewPool.warm().then(
         (workerMs) => app.log.info({ workerMs, totalMs: Math.round(performance.now() - started) }, 'code review workers warmed'),
-        (error: unknown) => app.log.error({ err: error }, 'code review warm-up failed'),
+        // Closing the server terminates a warm-up still in progress; that is no failure.
+        (error: unknown) => {
+          if (!closing) app.log.error({ err: error }, 'code review warm-up failed');
+        },
       );
     });
   }
