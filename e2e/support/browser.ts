@@ -3,7 +3,9 @@ import { expect } from './test';
 
 export const liveView = (page: Page): Locator => page.getByRole('application', { name: 'Nettsiden', exact: true });
 export const addressBar = (page: Page): Locator => page.getByRole('textbox', { name: 'Adresse eller søk' });
-export const browserTabs = (page: Page): Locator => page.getByRole('tablist', { name: 'Faner', exact: true }).getByRole('tab');
+/** The switch button of each tab in the tab strip (the close buttons are named "Lukk fanen …"). */
+export const browserTabs = (page: Page): Locator =>
+  page.getByRole('list', { name: 'Faner', exact: true }).getByRole('listitem').locator('button:first-child');
 
 /** Painted frames so far (the canvas counts them in data-frames). */
 export async function paintedFrames(page: Page): Promise<number> {

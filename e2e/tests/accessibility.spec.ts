@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { browserTabs, liveView } from '../support/browser';
 import { sendChat } from '../support/chat';
 import { openPalette } from '../support/palette';
 import { applyPreset, openLayoutMenu } from '../support/sidebar';
@@ -33,8 +34,8 @@ for (const preset of ['Scraping-modus', 'Utviklermodus', 'Automatisering', 'Rese
 
 test('the browser workspace has no serious or critical axe violations', async ({ page }) => {
   await page.goto('/browser');
-  await expect(page.getByRole('application', { name: 'Nettsiden', exact: true })).toBeVisible();
-  await expect(page.getByRole('tablist', { name: 'Faner', exact: true }).getByRole('tab')).toHaveCount(1, { timeout: 15_000 });
+  await expect(liveView(page)).toBeVisible();
+  await expect(browserTabs(page)).toHaveCount(1, { timeout: 15_000 });
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -30,7 +30,7 @@ test('open /browser, type the address, and see the page title in the tab strip',
   await addressBar(page).fill(`${site.url}/index.html`);
   await addressBar(page).press('Enter');
   await expect(browserTabs(page).first()).toHaveText(FIXTURE_TITLE);
-  await expect(browserTabs(page).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(browserTabs(page).first()).toHaveAttribute('aria-current', 'page');
   await expect(addressBar(page)).toHaveValue(`${site.url}/index.html`);
 });
 

@@ -22,20 +22,19 @@ function Favicon({ tab }: { tab: BrowserTab }) {
   return <img src={tab.favicon} alt="" className="size-3.5 shrink-0" onError={() => setFailed(tab.favicon)} />;
 }
 
-/** The engine's tabs; arrow keys move between them (WAI-ARIA tabs pattern with manual activation). */
+/**
+ * The engine's tabs as a list of switch and close buttons. Not an ARIA tablist: a tab there
+ * may not hold a close button, and closing is as important here as switching.
+ */
 export function TabStrip({ tabs, activeTabId, onActivate, onClose, onNew }: TabStripProps) {
-  const focusSibling = (index: number, delta: number) => {
-    const next = (index + delta + tabs.length) % tabs.length;
-    document.getElementById(`browser-tab-${tabs[next]?.id}`)?.focus();
-  };
   return (
     <div className="flex items-end gap-1 border-b border-border bg-muted/50 px-2 pt-1.5">
-      <div role="tablist" aria-label={t.tabsLabel} className="flex min-w-0 flex-1 items-end gap-1 overflow-x-auto">
-        {tabs.map((tab, index) => {
+      <ul aria-label={t.tabsLabel} className="flex min-w-0 flex-1 items-end gap-1 overflow-x-auto">
+        {tabs.map((tab) => {
           const active = tab.id === activeTabId;
           const label = tabLabel(tab);
           return (
-            <div
+            <li
               key={tab.id}
               className={cn(
                 'group flex h-8 max-w-56 min-w-28 items-center gap-1 rounded-t-md border border-b-0 px-2 text-xs',
@@ -43,18 +42,11 @@ export function TabStrip({ tabs, activeTabId, onActivate, onClose, onNew }: TabS
               )}
             >
               <button
-                id={`browser-tab-${tab.id}`}
-                role="tab"
                 type="button"
-                aria-selected={active}
-                tabIndex={active ? 0 : -1}
+                aria-current={active ? 'page' : undefined}
                 title={tab.url}
                 className="flex min-w-0 flex-1 items-center gap-1.5 outline-none focus-visible:underline"
                 onClick={() => onActivate(tab.id)}
-                onKeyDown={(event) => {
-                  if (event.key === 'ArrowRight') focusSibling(index, 1);
-                  if (event.key === 'ArrowLeft') focusSibling(index, -1);
-                }}
               >
                 <Favicon tab={tab} />
                 <span className="truncate">{label}</span>
@@ -67,10 +59,10 @@ export function TabStrip({ tabs, activeTabId, onActivate, onClose, onNew }: TabS
               >
                 <X className="size-3" aria-hidden />
               </button>
-            </div>
+            </li>
           );
         })}
-      </div>
+      </ul>
       <Button variant="ghost" size="icon" className="mb-0.5 size-7" aria-label={t.newTab} title={t.newTab} onClick={onNew}>
         <Plus aria-hidden />
       </Button>
