@@ -16,9 +16,12 @@ export function ToolPanelFrame({ toolId, className }: { toolId: ToolId; classNam
       </div>
     );
   }
+  // The bottom padding lets a panel's last controls scroll clear of the floating voice button.
   return (
     <ScrollArea className={cn('min-h-0 flex-1', className)}>
-      <ToolPanel toolId={toolId} />
+      <div className="pb-16">
+        <ToolPanel toolId={toolId} />
+      </div>
     </ScrollArea>
   );
 }
