@@ -6,6 +6,9 @@ import { openPalette } from '../support/palette';
 import { applyPreset, openLayoutMenu } from '../support/sidebar';
 import { expect, test } from '../support/test';
 
+// axe walks the whole workspace DOM; on a busy 2-core machine one analysis can take 10 s and more.
+test.describe.configure({ timeout: 90_000 });
+
 async function seriousViolations(page: Page) {
   // Panels load lazily: check them, not their loading text.
   await expect(page.getByText('Laster panel …')).toHaveCount(0);
