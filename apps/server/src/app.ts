@@ -26,6 +26,10 @@ import { promptsRoutes } from './modules/prompts/prompts.routes.js';
 import { createPromptsService } from './modules/prompts/prompts.service.js';
 import { shortcutsRoutes } from './modules/shortcuts/shortcuts.routes.js';
 import { voiceRoutes } from './modules/voice/voice.routes.js';
+import { engineWorkflowBrowser } from './modules/workflows/workflow-browser.js';
+import { createWorkflowsRepo } from './modules/workflows/workflows.repo.js';
+import { workflowsRoutes } from './modules/workflows/workflows.routes.js';
+import { createWorkflowsService } from './modules/workflows/workflows.service.js';
 import { workspaceSessionPlugin } from './modules/workspace-session/workspace-session.plugin.js';
 import { registerWebApp } from './web-app/web-app.plugin.js';
 
@@ -70,9 +74,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(browserLiveRoutes(browser));
 
   await app.register(voiceRoutes(database.db));
+  const chatProvider = deps.chatProvider === undefined ? createChatProvider(config.ai) : deps.chatProvider;
   const chat = createAiChatService({
     repo: createAiChatRepo(database.db),
-    provider: deps.chatProvider === undefined ? createChatProvider(config.ai) : deps.chatProvider,
+    provider: chatProvider,
     pageContent: deps.pageContent ?? browserPageContent(browser),
   });
   const speech = createSpeechToTextService(
@@ -83,6 +88,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const prompts = createPromptsService({ repo: createPromptsRepo(database.db), clock: deps.clock ?? (() => new Date()) });
   await prompts.seedBuiltIns();
   await app.register(promptsRoutes(prompts));
+  const workflows = createWorkflowsService({
+    repo: createWorkflowsRepo(database.db),
+    deps: { browser: engineWorkflowBrowser(browser, config.browser.contentMaxChars), provider: chatProvider },
+    clock: deps.clock ?? (() => new Date()),
+    logger: app.log,
+    ...config.workflows,
+  });
+  await workflows.start();
+  // Registered after the database's hook, so runs end before the database closes.
+  app.addHook('onClose', async () => {
+    await workflows.close();
+  });
+  await app.register(workflowsRoutes(workflows));
   await registerWebApp(app, config.webDistDir);
 
   return app;

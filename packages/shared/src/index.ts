@@ -12,3 +12,4 @@ export * from './prompts.js';
 export * from './prompt-placeholders.js';
 export * from './voice.js';
 export * from './voice-commands.js';
+export * from './workflows.js';

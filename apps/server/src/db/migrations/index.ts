@@ -6,6 +6,7 @@ import * as aiChat from './0004-ai-chat.js';
 import * as apiKeys from './0005-api-keys.js';
 import * as prompts from './0006-prompts.js';
 import * as voice from './0007-voice.js';
+import * as workflows from './0009-workflows.js';
 
 /** Applied in key order; never rename or edit a key once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-api-keys': apiKeys,
   '0006-prompts': prompts,
   '0007-voice': voice,
+  '0009-workflows': workflows,
 };
