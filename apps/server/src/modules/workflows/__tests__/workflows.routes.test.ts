@@ -42,7 +42,7 @@ afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
 
-async function startApp(options: { dataDir?: string; workflows?: Partial<WorkflowConfig> } = {}) {
+async function startApp(options: { dataDir?: string; workflows?: Partial<WorkflowConfig>; clock?: () => Date } = {}) {
   const { app, config } = await buildTestApp(
     {
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
@@ -50,6 +50,7 @@ async function startApp(options: { dataDir?: string; workflows?: Partial<Workflo
       workflows: { ...defaultWorkflowConfig(), ...options.workflows },
     },
     {
+      ...(options.clock ? { clock: options.clock } : {}),
       chatProvider: createChatProvider({
         apiKey: 'sk-test',
         baseUrl: model.baseUrl,
@@ -388,5 +389,22 @@ describe('stopping, queueing and restarts', { timeout: 30_000 }, () => {
 
     const { app } = await startApp({ dataDir });
     expect(await getRun(app, first.cookie, run.id)).toMatchObject({ status: 'failed', error: RUN_INTERRUPTED_MESSAGE });
+  });
+
+  it('deletes finished runs older than the retention at start', async () => {
+    const dataDir = makeTempDir();
+    let now = new Date('2026-03-01T10:00:00.000Z');
+    const clock = () => now;
+    const first = await startApp({ dataDir, clock, workflows: { runRetentionDays: 14 } });
+    const quick = await createWorkflow(first.app, first.cookie, quickWorkflow);
+    const old = await finished(first.app, first.cookie, (await startRun(first.app, first.cookie, quick.id)).id);
+    now = new Date('2026-03-10T10:00:00.000Z');
+    const recent = await finished(first.app, first.cookie, (await startRun(first.app, first.cookie, quick.id)).id);
+    await first.app.close();
+
+    now = new Date('2026-03-16T10:00:00.000Z');
+    const { app } = await startApp({ dataDir, clock, workflows: { runRetentionDays: 14 } });
+    expect((await call(app, first.cookie, 'GET', `/api/workflows/runs/${old.id}`)).statusCode).toBe(404);
+    expect((await getRun(app, first.cookie, recent.id)).status).toBe('success');
   });
 });
