@@ -22,6 +22,7 @@ import { externalApiPlugin } from './modules/external-api/external-api.plugin.js
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createPromptsRepo } from './modules/prompts/prompts.repo.js';
+import { pluginsRoutes } from './modules/plugins/plugins.routes.js';
 import { promptsRoutes } from './modules/prompts/prompts.routes.js';
 import { createPromptsService } from './modules/prompts/prompts.service.js';
 import { shortcutsRoutes } from './modules/shortcuts/shortcuts.routes.js';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await workflows.close();
   });
   await app.register(workflowsRoutes(workflows));
+  await app.register(pluginsRoutes(chatProvider));
   await registerWebApp(app, config.webDistDir);
 
   return app;

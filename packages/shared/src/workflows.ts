@@ -226,3 +226,12 @@ export const executeWorkflowSchema = z.object({
   parameters: z.record(z.string(), z.unknown()).default({}),
 });
 export type ExecuteWorkflowRequest = z.input<typeof executeWorkflowSchema>;
+
+/** POST /api/plugins/complete: a plugin's filled prompt, answered by the model in one piece. */
+export const PLUGIN_PROMPT_MAX_CHARS = 200_000;
+export const pluginCompletionRequestSchema = z.object({
+  prompt: z.string().trim().min(1, 'Prompt is required').max(PLUGIN_PROMPT_MAX_CHARS),
+  system: z.string().max(10_000).optional(),
+});
+export type PluginCompletionRequest = z.infer<typeof pluginCompletionRequestSchema>;
+export const pluginCompletionResponseSchema = z.object({ content: z.string() });
