@@ -26,8 +26,9 @@ export function pluginsRoutes(provider: ChatModelProvider | null): FastifyPlugin
         if (request.body.system) messages.push({ role: 'system', content: request.body.system });
         messages.push({ role: 'user', content: request.body.prompt });
         const controller = new AbortController();
-        request.raw.on('close', () => {
-          if (!reply.sent) controller.abort();
+        // The client went away before the answer: stop asking the model.
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) controller.abort();
         });
         try {
           return { content: await provider.complete(messages, controller.signal) };

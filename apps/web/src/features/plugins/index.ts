@@ -1,0 +1,1 @@
+export { registerPluginCommands } from './plugin-commands';
