@@ -1,6 +1,6 @@
 import { CHAT_DEFAULT_SESSION_ID } from '@nova/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { registerPluginCommands } from '@/features/plugins';
+import { registerPluginCommands } from '@/features/plugins/plugin-commands';
 import { registerShortcutHandler } from '@/features/shortcuts';
 import { cn } from '@/lib/cn';
 import { getSpeechOutput } from '@/lib/speech/speech-output';
