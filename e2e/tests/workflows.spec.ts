@@ -59,3 +59,50 @@ test('unknown names and bad commands answer with the spec messages; / suggests s
   await chatInput(page).fill('/wor');
   await expect(suggestions.getByRole('option')).toHaveText([/\/workflow/]);
 });
+
+test.describe('the workflow builder', () => {
+  test('Ctrl+Shift+W opens it; a seeded workflow runs with parameters and shows its step log and result', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('body').click();
+    await page.keyboard.press('Control+Shift+W');
+    await expect(page).toHaveURL(/\/workflows$/);
+    const list = page.getByRole('navigation', { name: 'Arbeidsflyter' });
+    await expect(list.getByRole('button', { name: 'Summarize article' })).toBeVisible();
+    await list.getByRole('button', { name: 'Headings and links' }).click();
+    await expect(list.getByRole('button', { name: 'Headings and links' })).toHaveAttribute('aria-current', 'true');
+    const runLog = page.getByRole('region', { name: 'Kjøringslogg' });
+    await runLog.getByLabel('Parametere for kjøring').fill(JSON.stringify({ url: `${site.url}/article.html` }));
+    await runLog.getByRole('button', { name: 'Kjør' }).click();
+    await expect(runLog.getByTestId('run-status')).toHaveText('Fullført', { timeout: 20_000 });
+    await expect(runLog.getByRole('list', { name: 'Steg' }).getByRole('listitem')).toHaveCount(2);
+    await expect(runLog.getByRole('list', { name: 'Steg' })).toContainText('extract');
+    await expect(runLog.locator('pre')).toContainText(ARTICLE_TITLE);
+  });
+
+  test('create a workflow with a delay step, run it with Ctrl+Shift+R and stop it with Ctrl+Shift+S', async ({ page }) => {
+    await page.goto('/workflows');
+    await page.getByRole('button', { name: 'Ny arbeidsflyt' }).click();
+    const editor = page.getByRole('form', { name: 'Ny arbeidsflyt' });
+    await editor.getByLabel('Navn').fill('E2E vent');
+    const step = editor.getByRole('listitem', { name: /^Steg 1/ });
+    await step.getByLabel('Type').selectOption('delay');
+    await step.getByLabel('Millisekunder').fill('60000');
+    await editor.getByRole('button', { name: 'Lagre' }).click();
+    const list = page.getByRole('navigation', { name: 'Arbeidsflyter' });
+    await expect(list.getByRole('button', { name: 'E2E vent' })).toHaveAttribute('aria-current', 'true');
+
+    const runLog = page.getByRole('region', { name: 'Kjøringslogg' });
+    await page.getByRole('heading', { name: 'Arbeidsflyter', level: 1 }).click();
+    await page.keyboard.press('Control+Shift+R');
+    await expect(runLog.getByTestId('run-status')).toHaveText('Kjører');
+    await expect(runLog.getByRole('list', { name: 'Steg' })).toContainText('kjører');
+    await page.keyboard.press('Control+Shift+S');
+    await expect(runLog.getByTestId('run-status')).toHaveText('Stoppet');
+    await expect(runLog.getByRole('list', { name: 'Steg' })).toContainText('stoppet');
+
+    // An invalid definition is refused with the server's message naming the field.
+    await page.getByRole('form', { name: 'E2E vent' }).getByRole('listitem', { name: /^Steg 1/ }).getByLabel('Steg-ID').fill('1bad');
+    await page.getByRole('form', { name: 'E2E vent' }).getByRole('button', { name: 'Lagre' }).click();
+    await expect(page.getByRole('form', { name: 'E2E vent' }).getByRole('alert')).toContainText('steps.0.id');
+  });
+});

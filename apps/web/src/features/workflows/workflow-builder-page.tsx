@@ -154,10 +154,10 @@ export function WorkflowBuilderPage() {
   const first = list[0];
   const known = list.some((w) => w.id === selectedId);
   useEffect(() => {
-    if (!creating && first && !known) {
+    if (!creating && first && !known && !workflows.isFetching) {
       patchBuilder({ selectedId: first.id, run: null, error: null, paramsText: parameterTemplate(first.parameters) });
     }
-  }, [creating, first, known]);
+  }, [creating, first, known, workflows.isFetching]);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: WORKFLOWS_KEY });
 
@@ -191,6 +191,9 @@ export function WorkflowBuilderPage() {
               key={selected?.id ?? 'new'}
               workflow={selected}
               onSaved={(saved) => {
+                queryClient.setQueryData<Workflow[]>(WORKFLOWS_KEY, (old = []) =>
+                  old.some((w) => w.id === saved.id) ? old.map((w) => (w.id === saved.id ? saved : w)) : [...old, saved],
+                );
                 refresh();
                 setCreating(false);
                 patchBuilder({ selectedId: saved.id, paramsText: parameterTemplate(saved.parameters) });
