@@ -6,6 +6,7 @@ import { measurePresetSwitch } from './preset-switch';
 import { measureServerColdStart } from './server-cold-start';
 import { measureShellBundle } from './shell-bundle';
 import type { BenchResult } from './types';
+import { measureWorkflowEngine } from './workflow-engine';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,6 +16,7 @@ const results: BenchResult[] = [
   await measurePresetSwitch(),
   await measurePaletteFilter(),
   ...(await measureChatSession()),
+  ...(await measureWorkflowEngine()),
 ];
 
 for (const r of results) {
