@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import { type FixtureSite, startFixtureSite } from '../../apps/server/src/test/fixture-site';
 import { chatInput, chatMessages, chatPanel, modelRequests, sendChat } from '../support/chat';
@@ -56,7 +57,7 @@ test('the / list shows the plugin commands', async ({ page }) => {
   }
 });
 
-async function openPluginsPanel(page: import('@playwright/test').Page) {
+async function openPluginsPanel(page: Page) {
   await primaryToolButton(page, 'left').click();
   await page.getByRole('menuitem', { name: /Integrasjoner/ }).click();
   const panel = page.getByRole('region', { name: 'Plugins og API' });
