@@ -1,5 +1,6 @@
 import { ARTICLE_TITLE, type FixtureSite, startFixtureSite } from '../../apps/server/src/test/fixture-site';
 import { chatInput, chatMessages, chatPanel, sendChat } from '../support/chat';
+import { runPaletteCommand } from '../support/palette';
 import { expect, test } from '../support/test';
 
 let site: FixtureSite;
@@ -12,6 +13,11 @@ test.afterAll(async () => {
 
 test('/workflow start on a seeded workflow posts started, then the result after the run', async ({ page }) => {
   await page.goto('/');
+  await page.evaluate(() => {
+    const w = window as unknown as { completed: unknown[] };
+    w.completed = [];
+    window.addEventListener('workflow-completed', (event) => w.completed.push((event as CustomEvent).detail));
+  });
   await sendChat(page, `/workflow start Summarize ARTICLE url=${site.url}/article.html`);
   await expect(chatMessages(page).nth(0)).toContainText(`/workflow start Summarize ARTICLE url=${site.url}/article.html`);
   const started = chatMessages(page).nth(1);
@@ -23,6 +29,8 @@ test('/workflow start on a seeded workflow posts started, then the result after 
   await expect(result).toContainText('✅ Workflow "Summarize article" completed', { timeout: 20_000 });
   await expect(result).toContainText('Svar: Summarise this article in at most five bullet points.');
   await expect(chatMessages(page)).toHaveCount(3);
+  const completed = await page.evaluate(() => (window as unknown as { completed: Array<{ status: string }> }).completed);
+  expect(completed).toEqual([expect.objectContaining({ status: 'success' })]);
 });
 
 test('/workflow start with k=v on the headings example shows the extracted headings', async ({ page }) => {
@@ -77,6 +85,13 @@ test.describe('the workflow builder', () => {
     await expect(runLog.getByRole('list', { name: 'Steg' }).getByRole('listitem')).toHaveCount(2);
     await expect(runLog.getByRole('list', { name: 'Steg' })).toContainText('extract');
     await expect(runLog.locator('pre')).toContainText(ARTICLE_TITLE);
+  });
+
+  test("the palette's Workflow Builder command opens the builder", async ({ page }) => {
+    await page.goto('/');
+    await runPaletteCommand(page, 'workflow builder', 'Workflow Builder');
+    await expect(page).toHaveURL(/\/workflows$/);
+    await expect(page.getByRole('heading', { name: 'Arbeidsflyter', level: 1 })).toBeVisible();
   });
 
   test('create a workflow with a delay step, run it with Ctrl+Shift+R and stop it with Ctrl+Shift+S', async ({ page }) => {
