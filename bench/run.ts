@@ -8,6 +8,7 @@ import { measurePresetSwitch } from './preset-switch';
 import { measureServerColdStart } from './server-cold-start';
 import { measureShellBundle } from './shell-bundle';
 import type { BenchResult } from './types';
+import { measureWorkflowEngine } from './workflow-engine';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,6 +20,7 @@ const results: BenchResult[] = [
   ...(await measureChatSession()),
   ...(await measureCodeReview()),
   ...(await measureBrowserEngine()),
+  ...(await measureWorkflowEngine()),
 ];
 
 for (const r of results) {

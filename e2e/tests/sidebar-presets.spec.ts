@@ -54,16 +54,16 @@ test('switching a tool, adding a tab and collapsing survive a reload', async ({ 
   await expect(primaryToolButton(page, 'left')).toHaveText('Outreach Engine');
 
   await page.getByRole('button', { name: 'Legg til fane i venstre sidepanel' }).click();
-  await page.getByRole('menuitem', { name: /Integrasjoner/ }).click();
-  await leftSidebar(page).getByRole('tab', { name: 'Integrasjoner' }).click();
-  await expect(page.getByTestId('generic-panel-integrations')).toContainText('Alt+0');
+  await page.getByRole('menuitem', { name: /Sikkerhet og personvern/ }).click();
+  await leftSidebar(page).getByRole('tab', { name: 'Sikkerhet og personvern' }).click();
+  await expect(page.getByTestId('generic-panel-security-privacy')).toContainText('Alt+9');
 
   await page.getByRole('button', { name: 'Skjul høyre sidepanel' }).click();
   await expect(page.getByRole('button', { name: 'Vis høyre sidepanel' })).toBeVisible();
 
   await page.reload();
   await expect(primaryToolButton(page, 'left')).toHaveText('Outreach Engine');
-  await expect(leftSidebar(page).getByRole('tab', { name: 'Integrasjoner' })).toBeVisible();
+  await expect(leftSidebar(page).getByRole('tab', { name: 'Sikkerhet og personvern' })).toBeVisible();
   await page.getByRole('button', { name: 'Vis høyre sidepanel' }).click();
   await expect(primaryToolButton(page, 'right')).toHaveText('AI Chat');
 });

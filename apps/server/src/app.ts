@@ -27,10 +27,15 @@ import type { ReviewPool } from './modules/ai-code-review/review-pool.js';
 import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createPromptsRepo } from './modules/prompts/prompts.repo.js';
+import { pluginsRoutes } from './modules/plugins/plugins.routes.js';
 import { promptsRoutes } from './modules/prompts/prompts.routes.js';
 import { createPromptsService } from './modules/prompts/prompts.service.js';
 import { shortcutsRoutes } from './modules/shortcuts/shortcuts.routes.js';
 import { voiceRoutes } from './modules/voice/voice.routes.js';
+import { engineWorkflowBrowser } from './modules/workflows/workflow-browser.js';
+import { createWorkflowsRepo } from './modules/workflows/workflows.repo.js';
+import { workflowsRoutes } from './modules/workflows/workflows.routes.js';
+import { createWorkflowsService } from './modules/workflows/workflows.service.js';
 import { workspaceSessionPlugin } from './modules/workspace-session/workspace-session.plugin.js';
 import { registerWebApp } from './web-app/web-app.plugin.js';
 
@@ -119,6 +124,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const prompts = createPromptsService({ repo: createPromptsRepo(database.db), clock: deps.clock ?? (() => new Date()) });
   await prompts.seedBuiltIns();
   await app.register(promptsRoutes(prompts));
+  const workflows = createWorkflowsService({
+    repo: createWorkflowsRepo(database.db),
+    deps: { browser: engineWorkflowBrowser(browser, config.browser.contentMaxChars), provider: chatProvider },
+    clock: deps.clock ?? (() => new Date()),
+    logger: app.log,
+    ...config.workflows,
+  });
+  await workflows.start();
+  // Registered after the database's hook, so runs end before the database closes.
+  app.addHook('onClose', async () => {
+    await workflows.close();
+  });
+  await app.register(workflowsRoutes(workflows));
+  await app.register(pluginsRoutes(chatProvider));
   await registerWebApp(app, config.webDistDir);
 
   return app;

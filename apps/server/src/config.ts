@@ -34,6 +34,9 @@ const envSchema = z.object({
   BROWSER_IDLE_TIMEOUT_MS: z.preprocess(unsetWhenBlank, z.coerce.number().int().min(0).default(10 * 60_000)),
   BROWSER_NAVIGATION_TIMEOUT_MS: z.preprocess(unsetWhenBlank, z.coerce.number().int().positive().default(20_000)),
   BROWSER_CONTENT_MAX_CHARS: z.preprocess(unsetWhenBlank, z.coerce.number().int().min(1000).default(100_000)),
+  WORKFLOW_MAX_CONCURRENT_RUNS: z.preprocess(unsetWhenBlank, z.coerce.number().int().min(1).default(4)),
+  WORKFLOW_RUN_RETENTION_DAYS: z.preprocess(unsetWhenBlank, z.coerce.number().min(0).default(14)),
+  WORKFLOW_STEP_TIMEOUT_MS: z.preprocess(unsetWhenBlank, z.coerce.number().int().positive().default(60_000)),
   OPENAI_TRANSCRIBE_MODEL: z.preprocess(unsetWhenBlank, z.string().trim().min(1).default(DEFAULT_TRANSCRIBE_MODEL)),
 });
 
@@ -72,6 +75,19 @@ export function defaultBrowserConfig(): BrowserConfig {
   };
 }
 
+export interface WorkflowConfig {
+  /** Runs beyond this many wait as pending until one finishes. */
+  maxConcurrentRuns: number;
+  /** Finished runs older than this are deleted. */
+  runRetentionDays: number;
+  /** A step without its own timeoutMs fails after this long. */
+  stepTimeoutMs: number;
+}
+
+export function defaultWorkflowConfig(): WorkflowConfig {
+  return { maxConcurrentRuns: 4, runRetentionDays: 14, stepTimeoutMs: 60_000 };
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -82,6 +98,7 @@ export interface AppConfig {
   webDistDir: string | null;
   ai: AiConfig;
   browser: BrowserConfig;
+  workflows: WorkflowConfig;
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idleTimeoutMs: values.BROWSER_IDLE_TIMEOUT_MS,
       navigationTimeoutMs: values.BROWSER_NAVIGATION_TIMEOUT_MS,
       contentMaxChars: values.BROWSER_CONTENT_MAX_CHARS,
+    },
+    workflows: {
+      maxConcurrentRuns: values.WORKFLOW_MAX_CONCURRENT_RUNS,
+      runRetentionDays: values.WORKFLOW_RUN_RETENTION_DAYS,
+      stepTimeoutMs: values.WORKFLOW_STEP_TIMEOUT_MS,
     },
   };
 }

@@ -13,3 +13,4 @@ export * from './prompt-placeholders.js';
 export * from './voice.js';
 export * from './voice-commands.js';
 export * from './code-review.js';
+export * from './workflows.js';

@@ -166,6 +166,43 @@ export interface CodeReviewPreferencesTable {
   updated_at: string;
 }
 
+/** A workspace's workflow definition; parameters and steps are JSON arrays. */
+export interface WorkflowTable {
+  workspace_id: string;
+  id: string;
+  name: string;
+  description: string;
+  status: 'active' | 'inactive';
+  parameters: string;
+  steps: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WorkflowSeedTable {
+  workspace_id: string;
+  seeded_at: string;
+}
+
+/** One run; parameters, result and steps (the step log) are JSON. */
+export interface WorkflowRunTable {
+  id: string;
+  workspace_id: string;
+  workflow_id: string;
+  workflow_name: string;
+  status: 'pending' | 'running' | 'success' | 'failed' | 'cancelled';
+  trigger_type: string;
+  triggered_by: string;
+  parameters: string;
+  result: string | null;
+  output: string | null;
+  error: string | null;
+  steps: string;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
 export interface DatabaseSchema {
   workspaces: WorkspaceTable;
   client_errors: ClientErrorTable;
@@ -183,6 +220,9 @@ export interface DatabaseSchema {
   voice_custom_commands: VoiceCustomCommandTable;
   voice_command_log: VoiceCommandLogTable;
   code_review_preferences: CodeReviewPreferencesTable;
+  workflows: WorkflowTable;
+  workflow_seeds: WorkflowSeedTable;
+  workflow_runs: WorkflowRunTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

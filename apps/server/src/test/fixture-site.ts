@@ -90,6 +90,18 @@ export async function startFixtureSite(): Promise<FixtureSite> {
         // Shows the cookies the browser sent; ?set=1 stores one for an hour.
         if (url.searchParams.has('set')) res.setHeader('set-cookie', 'nova-login=ja; Max-Age=3600; Path=/');
         return send(200, 'text/html', `<!doctype html><title>Cookies: ${req.headers.cookie ?? 'ingen'}</title><p>Cookies</p>`);
+      case '/data.json':
+        // For workflow http.request steps: a JSON answer that echoes the query.
+        return send(200, 'application/json', JSON.stringify({ items: [{ name: 'honning', price: 120 }, { name: 'voks', price: 45 }], query: Object.fromEntries(url.searchParams) }));
+      case '/echo': {
+        // Answers the method, a header and the body it received, as JSON.
+        const parts: Buffer[] = [];
+        req.on('data', (part: Buffer) => parts.push(part));
+        req.on('end', () =>
+          send(200, 'application/json', JSON.stringify({ method: req.method, token: req.headers['x-token'] ?? null, body: Buffer.concat(parts).toString('utf8') })),
+        );
+        return;
+      }
       case '/slow':
         // Never answers; closed when the site closes.
         pending.add(res);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../app.js';
-import { type AppConfig, DEFAULT_AI_MODEL, DEFAULT_AI_TIMEOUT_MS, DEFAULT_TRANSCRIBE_MODEL, defaultBrowserConfig } from '../config.js';
+import { type AppConfig, DEFAULT_AI_MODEL, DEFAULT_AI_TIMEOUT_MS, DEFAULT_TRANSCRIBE_MODEL, defaultBrowserConfig, defaultWorkflowConfig } from '../config.js';
 
 export function makeTempDir(prefix = 'nova-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: null,
     ai: { apiKey: null, baseUrl: null, model: DEFAULT_AI_MODEL, transcribeModel: DEFAULT_TRANSCRIBE_MODEL, timeoutMs: DEFAULT_AI_TIMEOUT_MS },
     browser: defaultBrowserConfig(),
+    workflows: defaultWorkflowConfig(),
     ...overrides,
   };
 }

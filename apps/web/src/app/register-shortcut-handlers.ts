@@ -16,4 +16,6 @@ export function registerShortcutHandlers(): void {
   registerShortcutHandler('go-ide', () => emitWindowEvent('switch-tab', { target: 'ide' }));
   registerShortcutHandler('open-ai-chat', () => emitWindowEvent('open-ai-chat'));
   registerShortcutHandler('open-workflow-builder', () => emitWindowEvent('switch-tab', { target: 'workflow' }));
+  registerShortcutHandler('run-workflow', () => void import('@/features/workflows/builder-commands').then((m) => m.runSelectedWorkflow()));
+  registerShortcutHandler('stop-workflow', () => void import('@/features/workflows/builder-commands').then((m) => m.stopSelectedWorkflow()));
 }

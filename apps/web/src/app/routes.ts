@@ -16,6 +16,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/qa-suite', label: strings.nav.qaSuite, component: lazyComponent(() => import('@/features/qa-suite/qa-suite-page').then((m) => m.QaSuitePage)) },
   { path: '/selector-studio', label: strings.nav.selectorStudio, component: lazyComponent(() => import('@/features/selector-studio/selector-studio-page').then((m) => m.SelectorStudioPage)) },
   { path: '/developer-dashboard', label: strings.nav.developerDashboard, component: lazyComponent(() => import('@/features/developer-dashboard/developer-dashboard-page').then((m) => m.DeveloperDashboardPage)) },
+  { path: '/workflows', label: strings.nav.workflows, component: lazyComponent(() => import('@/features/workflows/workflow-builder-page').then((m) => m.WorkflowBuilderPage)) },
   { path: '/settings', label: strings.nav.settings, component: lazyComponent(() => import('@/features/settings/settings-page').then((m) => m.SettingsPage)) },
   { path: '/profile', label: strings.nav.profile, component: lazyComponent(() => import('@/features/profile/profile-page').then((m) => m.ProfilePage)) },
 ];

@@ -1,3 +1,4 @@
+import { openBuilderOnSwitchTab } from '@/features/workflows/open-builder-on-switch-tab';
 import { registerCommandSources } from './register-command-sources';
 import { registerShortcutHandlers } from './register-shortcut-handlers';
 import { reportErrorsToServer } from './report-errors-to-server';
@@ -7,4 +8,5 @@ export function setupApp(): void {
   reportErrorsToServer();
   registerShortcutHandlers();
   registerCommandSources();
+  openBuilderOnSwitchTab();
 }

@@ -7,6 +7,7 @@ import * as apiKeys from './0005-api-keys.js';
 import * as prompts from './0006-prompts.js';
 import * as voice from './0007-voice.js';
 import * as codeReview from './0008-code-review.js';
+import * as workflows from './0009-workflows.js';
 
 /** Applied in key order; never rename or edit a key once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-prompts': prompts,
   '0007-voice': voice,
   '0008-code-review': codeReview,
+  '0009-workflows': workflows,
 };

@@ -81,6 +81,9 @@ export class BrowserEngine {
   private malformedMessages = 0;
   private inFlight = 0;
   private readonly input: LiveInput;
+  /** Pages of withScratchPage: never tabs. */
+  private readonly scratchPages = new Set<Page>();
+  private readonly scratchOpenings = new Set<Promise<Page>>();
 
   constructor(private readonly options: BrowserEngineOptions) {
     this.isBlocked = createPrivateNetworkGuard(options.resolver);
@@ -214,6 +217,43 @@ export class BrowserEngine {
     });
   }
 
+  /**
+   * For workflow steps: opens the address in a page of its own that is not a tab (not listed, not
+   * streamed, not restored), runs work on it and closes it. Aborting the signal closes the page at
+   * once, which ends any call pending on it, and the call rejects with the signal's reason.
+   */
+  async withScratchPage<T>(input: string, signal: AbortSignal, work: (page: Page) => Promise<T>): Promise<T> {
+    return this.busy(async () => {
+      signal.throwIfAborted();
+      const url = await this.resolve(input);
+      const context = await this.ensureStarted();
+      signal.throwIfAborted();
+      const opening = context.newPage();
+      this.scratchOpenings.add(opening);
+      let page: Page;
+      try {
+        page = await opening;
+        this.scratchPages.add(page);
+      } finally {
+        this.scratchOpenings.delete(opening);
+      }
+      const close = () => void page.close().catch(() => undefined);
+      signal.addEventListener('abort', close, { once: true });
+      try {
+        signal.throwIfAborted();
+        await page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.options.navigationTimeoutMs });
+        return await work(page);
+      } catch (error) {
+        if (signal.aborted) throw signal.reason;
+        throw new Error(firstLine(error));
+      } finally {
+        signal.removeEventListener('abort', close);
+        this.scratchPages.delete(page);
+        await page.close().catch(() => undefined);
+      }
+    });
+  }
+
   /** The page the live view shows and input goes to, if any. */
   activePage(): Page | null {
     return this.activeTab()?.page ?? null;
@@ -337,6 +377,13 @@ export class BrowserEngine {
 
   /** Pages the site opens itself (target=_blank, window.open) become tabs, within the limit. */
   private adoptPopup(page: Page): void {
+    // While a scratch page opens, wait to learn whether this is it.
+    if (this.scratchOpenings.size > 0) {
+      void Promise.allSettled([...this.scratchOpenings]).then(() => {
+        if (!this.scratchPages.has(page) && !page.isClosed()) this.adoptPopup(page);
+      });
+      return;
+    }
     // context.newPage() lands here too; openTab() has checked the limit and activates it.
     if ([...this.tabs.values()].some((tab) => tab.page === page)) return;
     if (this.tabs.size >= BROWSER_MAX_TABS) {

@@ -1,3 +1,4 @@
 export { ChatPanel } from './components/chat-panel';
-export { registerChatCommand, type ChatCommand } from './model/chat-commands';
+export { registerChatCommand, type ChatCommand, type ChatCommandInvocation } from './model/chat-commands';
+export { postLocalMessage, whileSending } from './model/chat-store';
 export { insertIntoChatInput } from './model/chat-input-bridge';

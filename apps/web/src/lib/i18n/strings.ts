@@ -15,6 +15,7 @@ export const strings = {
     qaSuite: 'QA-suite',
     selectorStudio: 'Selector Studio',
     developerDashboard: 'Utvikler',
+    workflows: 'Arbeidsflyter',
     settings: 'Innstillinger',
     profile: 'Profil',
   },

@@ -1,5 +1,6 @@
 import { CHAT_DEFAULT_SESSION_ID } from '@nova/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { registerPluginCommands } from '@/features/plugins/plugin-commands';
 import { registerShortcutHandler } from '@/features/shortcuts';
 import { cn } from '@/lib/cn';
 import { getSpeechOutput } from '@/lib/speech/speech-output';
@@ -20,6 +21,7 @@ import { MessageList } from './message-list';
 import { PageActions } from './page-actions';
 
 registerBuiltInChatCommands();
+registerPluginCommands();
 
 const FONT_SIZES = { small: 'text-xs', normal: 'text-sm', large: 'text-base' } as const;
 const THEMES = {
@@ -47,7 +49,7 @@ export function ChatPanel({ sessionId = CHAT_DEFAULT_SESSION_ID }: { sessionId?:
   const send = useCallback(
     async (text: string) => {
       const command = parseChatCommand(text);
-      if (command) await command.command.run(command.args);
+      if (command) await command.command.run(command.args, { sessionId, text: text.trim() });
       else await sendChatMessage(sessionId, text, context);
     },
     [sessionId, context],

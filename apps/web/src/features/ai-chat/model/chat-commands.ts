@@ -8,7 +8,14 @@ export interface ChatCommand {
   description: string;
   /** Extra completions shown after the command, e.g. "start", "stop", "status". */
   suggestions?: readonly string[];
-  run: (args: string) => void | Promise<void>;
+  run: (args: string, invocation: ChatCommandInvocation) => void | Promise<void>;
+}
+
+/** Where and how a command was sent. */
+export interface ChatCommandInvocation {
+  sessionId: string;
+  /** The whole text the user sent. */
+  text: string;
 }
 
 const commands = new Map<string, ChatCommand>();

@@ -99,7 +99,13 @@ export function useChat(sessionId: string): ChatState {
   return useStore(storeFor(sessionId), (state) => state);
 }
 
-function localMessage(sessionId: string, role: ChatMessage['role'], content: string, context?: BrowserContext): ChatMessage {
+function localMessage(
+  sessionId: string,
+  role: ChatMessage['role'],
+  content: string,
+  context?: BrowserContext,
+  metadata: ChatMessage['metadata'] = null,
+): ChatMessage {
   return {
     id: localId(),
     sessionId,
@@ -107,7 +113,7 @@ function localMessage(sessionId: string, role: ChatMessage['role'], content: str
     content,
     timestamp: new Date().toISOString(),
     context: context?.url ? { url: context.url, pageTitle: context.pageTitle ?? '' } : null,
-    metadata: null,
+    metadata,
     reaction: null,
   };
 }
@@ -149,6 +155,31 @@ export async function sendChatMessage(sessionId: string, text: string, context?:
     }
   } finally {
     update(sessionId, () => ({ sending: false, draft: null }));
+  }
+}
+
+/**
+ * For slash commands that answer themselves (plugins, workflows): adds a message that lives in
+ * this browser (mirrored to other tabs) without asking the AI.
+ */
+export function postLocalMessage(
+  sessionId: string,
+  role: ChatMessage['role'],
+  content: string,
+  metadata: ChatMessage['metadata'] = null,
+): ChatMessage {
+  const message = localMessage(sessionId, role, content, undefined, metadata);
+  addStored(sessionId, message);
+  return message;
+}
+
+/** Shows the typing indicator and keeps sending disabled while a command works. */
+export async function whileSending<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
+  update(sessionId, () => ({ sending: true }));
+  try {
+    return await work();
+  } finally {
+    update(sessionId, () => ({ sending: false }));
   }
 }
 

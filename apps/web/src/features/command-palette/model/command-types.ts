@@ -6,7 +6,7 @@ export type CommandCategory = (typeof COMMAND_CATEGORIES)[number];
 
 export type CommandAction =
   | { type: 'navigate'; path: string }
-  | { type: 'event'; event: Exclude<WindowEventName, 'switch-tab' | 'chat-action'> }
+  | { type: 'event'; event: Exclude<WindowEventName, 'switch-tab' | 'chat-action' | 'workflow-completed'> }
   | { type: 'switch-tab'; target: SwitchTabTarget }
   | { type: 'shortcut'; shortcutId: string }
   | { type: 'run'; run: () => void };

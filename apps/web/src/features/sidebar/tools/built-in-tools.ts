@@ -61,7 +61,12 @@ const spec: Record<ToolId, Spec> = {
   },
   'ai-assistant': { category: 'automation', icon: Bot, shortcutHint: 'Alt+8', loadPanel: loadChatPanel, fillsHeight: true },
   'security-privacy': { category: 'browser', icon: Shield, shortcutHint: 'Alt+9' },
-  integrations: { category: 'development', icon: Plug, shortcutHint: 'Alt+0' },
+  integrations: {
+    category: 'development',
+    icon: Plug,
+    shortcutHint: 'Alt+0',
+    loadPanel: () => import('@/features/plugins').then((m) => m.PluginsPanel),
+  },
   'quick-actions': { category: 'automation', icon: Zap, shortcutHint: 'Alt+Q' },
   custom: { category: 'custom' satisfies ToolCategory, icon: LayoutGrid, shortcutHint: 'Alt+U' },
 };

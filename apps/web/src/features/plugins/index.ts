@@ -1,0 +1,2 @@
+export { registerPluginCommands } from './plugin-commands';
+export { PluginsPanel } from './plugins-panel';
