@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
+import { markPageReady } from '@/lib/page-ready';
 import { AppErrorBoundary } from './app-error-boundary';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
@@ -9,13 +10,21 @@ export function AppRoutes() {
   return (
     <AppErrorBoundary>
       <Suspense fallback={<PageSkeleton />}>
-        <Switch>
-          {appRoutes.map((route) => (
-            <Route key={route.path} path={route.path} component={route.component} />
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
+        <PageCommitted>
+          <Switch>
+            {appRoutes.map((route) => (
+              <Route key={route.path} path={route.path} component={route.component} />
+            ))}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </PageCommitted>
       </Suspense>
     </AppErrorBoundary>
   );
+}
+
+/** Its effect runs once the page inside the Suspense boundary has committed, not its fallback. */
+function PageCommitted({ children }: { children: ReactNode }) {
+  useEffect(markPageReady, []);
+  return children;
 }

@@ -1,3 +1,4 @@
+import { capPageReadyWait } from '@/lib/page-ready';
 import { openBuilderOnSwitchTab } from '@/features/workflows/open-builder-on-switch-tab';
 import { registerCommandSources } from './register-command-sources';
 import { registerShortcutHandlers } from './register-shortcut-handlers';
@@ -9,4 +10,5 @@ export function setupApp(): void {
   registerShortcutHandlers();
   registerCommandSources();
   openBuilderOnSwitchTab();
+  capPageReadyWait();
 }

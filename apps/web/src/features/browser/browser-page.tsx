@@ -5,6 +5,9 @@ import { browserStrings as t } from '@/lib/i18n/nb/browser';
 import { engineStatusQuery } from './api/browser-engine-api';
 import { BrowserWorkspace } from './components/browser-workspace';
 import { EngineUnavailable } from './components/engine-unavailable';
+import { openLiveSocketEarly } from './hooks/use-live-connection';
+
+openLiveSocketEarly();
 
 /** /browser: a real page from the server's Chromium, with the sidebars around it. */
 export function BrowserPage() {

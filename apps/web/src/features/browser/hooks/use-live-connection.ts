@@ -17,10 +17,54 @@ const MAX_RETRY_MS = 5000;
 /** A connection that has not opened by then is dropped and tried again. */
 const OPEN_TIMEOUT_MS = 5000;
 
-function liveUrl(): string {
+function openLiveSocket(): WebSocket {
   const url = new URL(BROWSER_LIVE_PATH, window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.toString();
+  const socket = new WebSocket(url);
+  socket.binaryType = 'arraybuffer';
+  return socket;
+}
+
+interface OpenedSocket {
+  socket: WebSocket;
+  /** Tab events and the latest frame that arrived before the hook took the socket over. */
+  received: MessageEvent[];
+}
+
+let early: Promise<OpenedSocket> | null = null;
+
+/**
+ * Opens the live connection as soon as the page's code has loaded, so the first frame is on its
+ * way while React renders; the hook takes the socket over when it mounts. The live route needs
+ * a workspace session, which a first visit only gets from its first API answer: hence the
+ * session request first. Unclaimed, the socket closes.
+ */
+export function openLiveSocketEarly(): void {
+  if (early) return;
+  const opening = fetch('/api/session', { credentials: 'same-origin' })
+    .catch(() => undefined)
+    .then(() => {
+      const socket = openLiveSocket();
+      const received: MessageEvent[] = [];
+      socket.onmessage = (message: MessageEvent<ArrayBuffer | string>) => {
+        const last = received.at(-1);
+        if (typeof message.data !== 'string' && last && typeof last.data !== 'string') received.pop();
+        received.push(message);
+      };
+      return { socket, received };
+    });
+  early = opening;
+  setTimeout(() => {
+    if (early !== opening) return;
+    early = null;
+    void opening.then(({ socket }) => socket.close());
+  }, OPEN_TIMEOUT_MS);
+}
+
+function claimEarlySocket(): Promise<OpenedSocket> | null {
+  const claimed = early;
+  early = null;
+  return claimed;
 }
 
 /**
@@ -46,32 +90,44 @@ export function useLiveConnection(onFrame: (frame: ArrayBuffer) => void, onNotic
       else setState((s) => ({ ...s, error: event.message }));
     };
 
-    const connect = () => {
-      const socket = new WebSocket(liveUrl());
-      socket.binaryType = 'arraybuffer';
+    const onMessage = (message: MessageEvent<ArrayBuffer | string>) => {
+      if (typeof message.data !== 'string') return frameReceived(message.data);
+      try {
+        onEvent(JSON.parse(message.data) as LiveServerEvent);
+      } catch {
+        // The server only sends JSON; anything else is not ours to show.
+      }
+    };
+
+    const adopt = ({ socket, received }: OpenedSocket) => {
+      if (disposed) return socket.close();
       socketRef.current = socket;
       const openTimer = setTimeout(() => socket.close(), OPEN_TIMEOUT_MS);
-      socket.onopen = () => {
+      const onOpen = () => {
         clearTimeout(openTimer);
         attempt = 0;
         setState((s) => ({ ...s, connection: 'open' }));
         if (viewportRef.current) socket.send(JSON.stringify(viewportRef.current));
       };
-      socket.onmessage = (message: MessageEvent<ArrayBuffer | string>) => {
-        if (typeof message.data !== 'string') return frameReceived(message.data);
-        try {
-          onEvent(JSON.parse(message.data) as LiveServerEvent);
-        } catch {
-          // The server only sends JSON; anything else is not ours to show.
-        }
-      };
-      socket.onclose = () => {
+      const onClose = () => {
         clearTimeout(openTimer);
         if (disposed) return;
         setState((s) => ({ ...s, connection: 'reconnecting' }));
         retryTimer = setTimeout(connect, Math.min(MAX_RETRY_MS, 500 * 2 ** attempt));
         attempt += 1;
       };
+      socket.onopen = onOpen;
+      socket.onmessage = onMessage;
+      socket.onclose = onClose;
+      if (socket.readyState === WebSocket.OPEN) onOpen();
+      received.forEach(onMessage);
+      if (socket.readyState === WebSocket.CLOSED) onClose();
+    };
+
+    const connect = () => {
+      const claimed = claimEarlySocket();
+      if (claimed) void claimed.then(adopt);
+      else adopt({ socket: openLiveSocket(), received: [] });
     };
     connect();
     return () => {

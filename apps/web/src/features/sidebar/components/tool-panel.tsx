@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Button } from '@/components/ui/button';
 import { sidebarStrings as t } from '@/lib/i18n/nb/sidebar';
 import { retryFailedLoads } from '@/lib/lazy-component';
+import { usePageReady } from '@/lib/page-ready';
 import type { ToolId } from '../model/layout-types';
 import { getTool } from '../tools/tool-registry';
 import { GenericToolPanel } from './generic-tool-panel';
@@ -11,7 +12,10 @@ import { GenericToolPanel } from './generic-tool-panel';
 export function ToolPanel({ toolId }: { toolId: ToolId }) {
   const tool = getTool(toolId);
   const { Panel } = tool;
+  const pageReady = usePageReady();
   if (!Panel) return <GenericToolPanel tool={tool} />;
+  const loading = <p className="p-3 text-xs text-muted-foreground">{t.loadingPanel}</p>;
+  if (!pageReady) return loading;
   return (
     <ErrorBoundary
       resetKeys={[toolId]}
@@ -26,7 +30,7 @@ export function ToolPanel({ toolId }: { toolId: ToolId }) {
         </div>
       )}
     >
-      <Suspense fallback={<p className="p-3 text-xs text-muted-foreground">{t.loadingPanel}</p>}>
+      <Suspense fallback={loading}>
         <Panel />
       </Suspense>
     </ErrorBoundary>
