@@ -7,7 +7,7 @@ import {
   VoiceSettingsForm,
   writeVoiceEnabled,
   writeVoicePosition,
-} from '@/features/voice';
+} from '@/features/voice/settings';
 import { apiErrorMessage } from '@/lib/api/api-error-message';
 import { settingsStrings as t } from '@/lib/i18n/nb/settings';
 import { SectionState } from './settings-section';
