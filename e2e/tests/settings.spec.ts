@@ -39,6 +39,21 @@ test('renders every section with the workspace’s real settings, reachable from
   await expect(page.getByRole('dialog', { name: 'Keyboard Shortcuts' })).toBeVisible();
 });
 
+test('voice and chat settings are the features’ own: the voice button and stored chat settings follow at once', async ({ page }) => {
+  await openSettings(page);
+  const voice = section(page, 'Stemme');
+  await voice.getByLabel('Plassering av knappen').selectOption('top-right');
+  await expect(page.getByTestId('voice-control')).toHaveAttribute('data-position', 'top-right');
+  await voice.getByRole('combobox', { name: 'Gjenkjenningsspråk' }).selectOption('nb-NO');
+  await expect.poll(async () => (await (await page.request.get('/api/voice/profile')).json()).settings.language).toBe('nb-NO');
+
+  await section(page, 'Chat').getByRole('radio', { name: 'Blå' }).check();
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('chatSettings') ?? '{}').theme)).toBe('blue');
+  await page.reload();
+  await expect(section(page, 'Chat').getByRole('radio', { name: 'Blå' })).toBeChecked();
+  await expect(page.getByTestId('voice-control')).toHaveAttribute('data-position', 'top-right');
+});
+
 test('test connection shows the stand-in provider’s reply, and an unreachable address as an error', async ({ page }) => {
   await openSettings(page);
   const ai = aiSection(page);
