@@ -7,17 +7,13 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { createAiChatRepo } from './modules/ai-chat/ai-chat.repo.js';
 import { aiChatRoutes } from './modules/ai-chat/ai-chat.routes.js';
 import { createAiChatService } from './modules/ai-chat/ai-chat.service.js';
-import { type ChatModelProvider, createChatProvider } from './modules/ai-chat/chat-provider.js';
+import type { ChatModelProvider, ChatProviderSource } from './modules/ai-chat/chat-provider.js';
 import type { PageContentSource } from './modules/ai-chat/page-content.js';
 import { BrowserEngine, browserProfileDir } from './modules/browser-engine/browser-engine.js';
 import { browserEngineRoutes } from './modules/browser-engine/browser-engine.routes.js';
 import { browserLiveRoutes } from './modules/browser-engine/browser-live.routes.js';
 import { browserPageContent } from './modules/browser-engine/browser-page-content.js';
-import {
-  createSpeechToTextProvider,
-  createSpeechToTextService,
-  type SpeechToTextProvider,
-} from './modules/ai-chat/speech-to-text.js';
+import { createSpeechToTextService, type SpeechToTextProvider } from './modules/ai-chat/speech-to-text.js';
 import { externalApiPlugin } from './modules/external-api/external-api.plugin.js';
 import { createCodeReviewRepo } from './modules/ai-code-review/ai-code-review.repo.js';
 import { aiCodeReviewRoutes } from './modules/ai-code-review/ai-code-review.routes.js';
@@ -30,6 +26,11 @@ import { createPromptsRepo } from './modules/prompts/prompts.repo.js';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.js';
 import { promptsRoutes } from './modules/prompts/prompts.routes.js';
 import { createPromptsService } from './modules/prompts/prompts.service.js';
+import { createBackupService } from './modules/settings/backup.service.js';
+import { createSecretBox } from './modules/settings/secret-box.js';
+import { createSettingsRepo } from './modules/settings/settings.repo.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { createSettingsService, type SettingsService } from './modules/settings/settings.service.js';
 import { shortcutsRoutes } from './modules/shortcuts/shortcuts.routes.js';
 import { voiceRoutes } from './modules/voice/voice.routes.js';
 import { engineWorkflowBrowser } from './modules/workflows/workflow-browser.js';
@@ -39,14 +40,26 @@ import { createWorkflowsService } from './modules/workflows/workflows.service.js
 import { workspaceSessionPlugin } from './modules/workspace-session/workspace-session.plugin.js';
 import { registerWebApp } from './web-app/web-app.plugin.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settings store; `settings.resolveAiConfig(workspaceId)` is the one place AI configuration is decided. */
+    settings: SettingsService;
+  }
+}
+
 /** Collaborators tests (and later modules) can replace. */
 export interface AppDeps {
   /** Defaults to the browser engine's active page. */
   pageContent?: PageContentSource;
-  /** Defaults to the OpenAI-compatible provider from config.ai; null means none is configured. */
+  /**
+   * Replaces every workspace's provider (tests); null means none is configured. By default each
+   * workspace gets the OpenAI-compatible provider of its settings over config.ai.
+   */
   chatProvider?: ChatModelProvider | null;
-  /** Defaults to the provider's /audio/transcriptions from config.ai; null means none is configured. */
+  /** As chatProvider, for speech to text (the provider's /audio/transcriptions). */
   speechToText?: SpeechToTextProvider | null;
+  /** Whether a URL's host is on a private network (the settings' check of base URLs); tests replace DNS. */
+  isPrivateUrl?: (url: string) => Promise<boolean>;
   /** Defaults to the system clock; rate-limit windows and usage days follow it. */
   clock?: () => Date;
   /**
@@ -86,15 +99,32 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(browserEngineRoutes(browser));
   await app.register(browserLiveRoutes(browser));
 
+  const clock = deps.clock ?? (() => new Date());
+  const settings = createSettingsService({
+    repo: createSettingsRepo(database.db),
+    box: createSecretBox(config.dataDir),
+    ai: config.ai,
+    browser: config.browser,
+    engine: browser,
+    logger: app.log,
+    clock,
+    ...(deps.isPrivateUrl ? { isPrivateUrl: deps.isPrivateUrl } : {}),
+  });
+  await settings.applyStoredBrowserSettings();
+  app.decorate('settings', settings);
+
   await app.register(voiceRoutes(database.db));
-  const chatProvider = deps.chatProvider === undefined ? createChatProvider(config.ai) : deps.chatProvider;
+  const fixedChatProvider = deps.chatProvider;
+  const chatProvider: ChatProviderSource =
+    fixedChatProvider === undefined ? (workspaceId) => settings.chatProvider(workspaceId) : () => Promise.resolve(fixedChatProvider);
+  const fixedSpeechToText = deps.speechToText;
   const chat = createAiChatService({
     repo: createAiChatRepo(database.db),
     provider: chatProvider,
     pageContent: deps.pageContent ?? browserPageContent(browser),
   });
   const speech = createSpeechToTextService(
-    deps.speechToText === undefined ? createSpeechToTextProvider(config.ai) : deps.speechToText,
+    fixedSpeechToText === undefined ? (workspaceId) => settings.speechToText(workspaceId) : () => Promise.resolve(fixedSpeechToText),
   );
   await app.register(aiChatRoutes(chat, speech));
   const reviewPool = deps.codeReviewPool ?? createLazyReviewPool();
@@ -120,14 +150,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       createCodeReviewService({ repo: createCodeReviewRepo(database.db), pool: reviewPool, provider: chatProvider }),
     ),
   );
-  await app.register(externalApiPlugin({ db: database.db, chat, clock: deps.clock ?? (() => new Date()) }));
-  const prompts = createPromptsService({ repo: createPromptsRepo(database.db), clock: deps.clock ?? (() => new Date()) });
+  await app.register(externalApiPlugin({ db: database.db, chat, clock }));
+  const prompts = createPromptsService({ repo: createPromptsRepo(database.db), clock });
   await prompts.seedBuiltIns();
   await app.register(promptsRoutes(prompts));
   const workflows = createWorkflowsService({
     repo: createWorkflowsRepo(database.db),
     deps: { browser: engineWorkflowBrowser(browser, config.browser.contentMaxChars), provider: chatProvider },
-    clock: deps.clock ?? (() => new Date()),
+    clock,
     logger: app.log,
     ...config.workflows,
   });
@@ -138,6 +168,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(workflowsRoutes(workflows));
   await app.register(pluginsRoutes(chatProvider));
+  await app.register(settingsRoutes({ settings, backup: createBackupService({ db: database.db, settings, clock }), workflows, clock }));
   await registerWebApp(app, config.webDistDir);
 
   return app;

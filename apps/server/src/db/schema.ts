@@ -203,6 +203,25 @@ export interface WorkflowRunTable {
   finished_at: string | null;
 }
 
+/** A workspace's AI provider overrides; null columns fall back to the environment (OPENAI_*). */
+export interface WorkspaceSettingsTable {
+  workspace_id: string;
+  ai_base_url: string | null;
+  ai_model: string | null;
+  /** The API key encrypted with the server's secret (AES-256-GCM, settings/secret-box.ts); never sent out. */
+  ai_api_key_sealed: string | null;
+  /** "…abcd": what the settings page shows of the stored key. */
+  ai_api_key_hint: string | null;
+  updated_at: string;
+}
+
+/** Settings of the whole server (the browser engine is one per server); value is JSON. */
+export interface ServerSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   workspaces: WorkspaceTable;
   client_errors: ClientErrorTable;
@@ -223,6 +242,8 @@ export interface DatabaseSchema {
   workflows: WorkflowTable;
   workflow_seeds: WorkflowSeedTable;
   workflow_runs: WorkflowRunTable;
+  workspace_settings: WorkspaceSettingsTable;
+  server_settings: ServerSettingsTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

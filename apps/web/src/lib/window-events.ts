@@ -35,6 +35,8 @@ export interface WindowEventMap {
   'chat-action': ChatActionRequest;
   /** A chat panel has mounted and takes chat-action requests. */
   'chat-ready': undefined;
+  /** The settings page restored a backup or cleared the workspace's data: features reload what they keep. */
+  'workspace-data-changed': undefined;
   /** A workflow run started from the chat reached a terminal state (spec B §4). */
   'workflow-completed': { workflowId: string; runId: string; status: 'success' | 'failed' | 'cancelled' | 'pending' | 'running' };
 }

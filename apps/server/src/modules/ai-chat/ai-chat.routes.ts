@@ -50,9 +50,9 @@ export function aiChatRoutes(chat: AiChatService, speech: SpeechToTextService): 
         schema: { body: speechToTextRequestSchema, response: { 200: speechToTextResponseSchema, ...errors } },
       },
       async (request, reply) => {
-        requireWorkspace(request);
+        const workspaceId = requireWorkspace(request).id;
         try {
-          return { text: await speech.transcribe(request.body.audio, request.body.mimeType) };
+          return { text: await speech.transcribe(workspaceId, request.body.audio, request.body.mimeType) };
         } catch (error) {
           if (error instanceof ChatError && error.status >= 500) request.log.warn({ status: error.status }, error.message);
           return answerChatError(reply, error);

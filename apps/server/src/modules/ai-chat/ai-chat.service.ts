@@ -14,7 +14,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiChatRepo } from './ai-chat.repo.js';
 import { buildChatPrompt, buildConversationPrompt } from './chat-prompt.js';
-import { type ChatModelProvider, ProviderError, type UpstreamMessage } from './chat-provider.js';
+import { type ChatModelProvider, type ChatProviderSource, ProviderError, type UpstreamMessage } from './chat-provider.js';
 import type { ActivePage, PageContentSource } from './page-content.js';
 
 export const SESSION_NAME_CHARS = 60;
@@ -65,11 +65,17 @@ const now = () => new Date().toISOString();
 
 export interface AiChatServiceDeps {
   repo: AiChatRepo;
-  provider: ChatModelProvider | null;
+  provider: ChatProviderSource;
   pageContent: PageContentSource;
 }
 
-export function createAiChatService({ repo, provider, pageContent }: AiChatServiceDeps) {
+export function createAiChatService({ repo, provider: providers, pageContent }: AiChatServiceDeps) {
+  async function providerFor(workspaceId: string): Promise<ChatModelProvider> {
+    const provider = await providers(workspaceId);
+    if (!provider) throw new ChatError(503, NOT_CONFIGURED_MESSAGE);
+    return provider;
+  }
+
   async function activePageFor(
     context: BrowserContext | undefined,
     log: FastifyBaseLogger,
@@ -111,7 +117,7 @@ export function createAiChatService({ repo, provider, pageContent }: AiChatServi
     /** Checks the question, stores it and builds the upstream request; nothing is stored when a check fails. */
     async prepare(workspaceId: string, input: SendInput, log: FastifyBaseLogger): Promise<PreparedQuestion> {
       checkQuestion(input.message);
-      if (!provider) throw new ChatError(503, NOT_CONFIGURED_MESSAGE);
+      const provider = await providerFor(workspaceId);
       const history = await repo.recentMessages(workspaceId, input.sessionId, CHAT_HISTORY_LIMIT);
       const activePage = await activePageFor(input.context, log);
       const upstream = buildChatPrompt({ history, question: input.message, context: input.context, activePage });
@@ -131,7 +137,7 @@ export function createAiChatService({ repo, provider, pageContent }: AiChatServi
       const question = conversation.findLast((message) => message.role === 'user');
       if (!question) throw new ChatError(400, 'The conversation needs at least one user message');
       checkQuestion(question.content);
-      if (!provider) throw new ChatError(503, NOT_CONFIGURED_MESSAGE);
+      const provider = await providerFor(workspaceId);
       const userMessage = await storeQuestion(workspaceId, { sessionId, message: question.content });
       return { workspaceId, userMessage, upstream: buildConversationPrompt(conversation), provider };
     },

@@ -13,6 +13,12 @@ export interface ChatModelProvider {
   stream(messages: UpstreamMessage[], signal?: AbortSignal): AsyncIterable<string>;
 }
 
+/**
+ * The provider a workspace's AI requests use, resolved per request from its settings over the
+ * environment (settings module, resolveAiConfig); null when the workspace has no usable key.
+ */
+export type ChatProviderSource = (workspaceId: string) => Promise<ChatModelProvider | null>;
+
 /** A provider failure as the API reports it: 401 for a rejected key, 502 for everything else. */
 export class ProviderError extends Error {
   constructor(

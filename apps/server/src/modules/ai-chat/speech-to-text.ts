@@ -91,10 +91,11 @@ function extensionFromMimeType(mimeType: string | undefined): AudioExtension | n
 }
 
 /** Speech to text for the chat (spec B §4, §7): checks the recording, then asks the provider. */
-export function createSpeechToTextService(provider: SpeechToTextProvider | null) {
+export function createSpeechToTextService(providers: (workspaceId: string) => Promise<SpeechToTextProvider | null>) {
   return {
-    async transcribe(audio: string, mimeType: string | undefined): Promise<string> {
+    async transcribe(workspaceId: string, audio: string, mimeType: string | undefined): Promise<string> {
       const clip = decodeAudio(audio, mimeType);
+      const provider = await providers(workspaceId);
       if (!provider) throw new ChatError(503, NOT_CONFIGURED_MESSAGE);
       try {
         return await provider.transcribe(clip);

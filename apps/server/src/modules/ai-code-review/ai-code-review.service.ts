@@ -8,7 +8,7 @@ import {
   type ReviewPreferences,
   reviewPreferencesSchema,
 } from '@nova/shared';
-import type { ChatModelProvider } from '../ai-chat/chat-provider.js';
+import type { ChatProviderSource } from '../ai-chat/chat-provider.js';
 import { summarise } from './analysis/summary.js';
 import { isIgnored } from './analysis/ignored-rules.js';
 import { isSupportedLanguage } from './analysis/source-kind.js';
@@ -33,8 +33,8 @@ export const REVIEW_TIMEOUT_MS = 30_000;
 export interface CodeReviewDeps {
   repo: CodeReviewRepo;
   pool: ReviewPool;
-  /** null: the review is the static analysis alone. */
-  provider: ChatModelProvider | null;
+  /** The workspace's model; none: the review is the static analysis alone. */
+  provider: ChatProviderSource;
 }
 
 export interface ReviewInput {
@@ -54,7 +54,7 @@ function checkInput(code: string, language: string): void {
 
 const isAbort = (error: unknown) => error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
 
-export function createCodeReviewService({ repo, pool, provider }: CodeReviewDeps) {
+export function createCodeReviewService({ repo, pool, provider: providers }: CodeReviewDeps) {
   const inWorker = async <T>(task: (signal: AbortSignal) => Promise<T>): Promise<T> => {
     try {
       return await task(AbortSignal.timeout(REVIEW_TIMEOUT_MS));
@@ -82,6 +82,7 @@ export function createCodeReviewService({ repo, pool, provider }: CodeReviewDeps
       checkInput(code, language);
       const preferences = input.preferences ?? (await preferencesOf(workspaceId, input.userId ?? DEFAULT_USER_ID));
       const analysis = await inWorker((signal) => pool.analyse({ code, language, ...(filePath ? { filePath } : {}), preferences }, signal));
+      const provider = await providers(workspaceId);
       if (!provider) return { ...analysis, analysers: { ...analysis.analysers, model: 'not-configured' } };
 
       const contribution = code.trim() === '' ? { issues: [], suggestions: [] } : await askModel(provider, code, language, analysis.issues);

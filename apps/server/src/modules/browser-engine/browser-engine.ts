@@ -12,7 +12,7 @@ import {
   type PageContent,
 } from '@nova/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
 import type { BrowserConfig } from '../../config.js';
 import { Tab } from './browser-tab.js';
 import { chromiumMissingMessage, EngineError } from './engine-error.js';
@@ -96,6 +96,31 @@ export class BrowserEngine {
       logger: options.logger,
     });
   }
+
+  /**
+   * Changes the search engine and private-network blocking while the server runs (the settings
+   * page). The engine is one per server, so these are server-wide. A running Chromium starts or
+   * stops refusing private addresses at once.
+   */
+  async applySettings(settings: { searchEngine: string; blockPrivateNetwork: boolean }): Promise<void> {
+    this.options.searchEngine = settings.searchEngine;
+    if (settings.blockPrivateNetwork === this.options.blockPrivateNetwork) return;
+    this.options.blockPrivateNetwork = settings.blockPrivateNetwork;
+    const context = this.browser;
+    if (!context) return;
+    if (settings.blockPrivateNetwork) await context.route('**/*', this.blockPrivateRequests);
+    else await context.unroute('**/*', this.blockPrivateRequests);
+  }
+
+  /** The settings applySettings last set (or the configuration's). */
+  currentSettings(): { searchEngine: string; blockPrivateNetwork: boolean } {
+    return { searchEngine: this.options.searchEngine, blockPrivateNetwork: this.options.blockPrivateNetwork };
+  }
+
+  private readonly blockPrivateRequests = async (route: Route): Promise<void> => {
+    if (await this.isBlocked(route.request().url())) await route.abort('blockedbyclient');
+    else await route.continue();
+  };
 
   status(): BrowserEngineStatus {
     const available = isExecutable(this.options.executablePath);
@@ -322,12 +347,7 @@ export class BrowserEngine {
     context.setDefaultNavigationTimeout(this.options.navigationTimeoutMs);
     context.on('close', () => this.onContextClosed(context));
     context.on('page', (page) => this.adoptPopup(page));
-    if (this.options.blockPrivateNetwork) {
-      await context.route('**/*', async (route) => {
-        if (await this.isBlocked(route.request().url())) await route.abort('blockedbyclient');
-        else await route.continue();
-      });
-    }
+    if (this.options.blockPrivateNetwork) await context.route('**/*', this.blockPrivateRequests);
     this.browser = context;
     for (const page of context.pages()) this.register(page);
     await this.restoreTabs(context);

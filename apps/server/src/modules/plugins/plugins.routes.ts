@@ -1,6 +1,6 @@
 import { apiErrorSchema, pluginCompletionRequestSchema, pluginCompletionResponseSchema } from '@nova/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ChatModelProvider, ProviderError, type UpstreamMessage } from '../ai-chat/chat-provider.js';
+import { type ChatProviderSource, ProviderError, type UpstreamMessage } from '../ai-chat/chat-provider.js';
 import { requireWorkspace } from '../workspace-session/require-workspace.js';
 
 export const NO_PROVIDER_MESSAGE = 'No AI provider is configured (OPENAI_API_KEY)';
@@ -9,7 +9,7 @@ export const NO_PROVIDER_MESSAGE = 'No AI provider is configured (OPENAI_API_KEY
  * Chat plugins (spec B §3, §4) fill their prompt in the browser with the page's content and send it
  * here; the answer is not stored in any chat session (the chat shows it as the plugin's result).
  */
-export function pluginsRoutes(provider: ChatModelProvider | null): FastifyPluginAsyncZod {
+export function pluginsRoutes(providers: ChatProviderSource): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/plugins/complete',
@@ -20,7 +20,7 @@ export function pluginsRoutes(provider: ChatModelProvider | null): FastifyPlugin
         },
       },
       async (request, reply) => {
-        requireWorkspace(request);
+        const provider = await providers(requireWorkspace(request).id);
         if (!provider) return reply.status(503).send({ message: NO_PROVIDER_MESSAGE });
         const messages: UpstreamMessage[] = [];
         if (request.body.system) messages.push({ role: 'system', content: request.body.system });

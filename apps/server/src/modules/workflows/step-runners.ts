@@ -1,16 +1,18 @@
 import type { WorkflowStep } from '@nova/shared';
 import jsonata from 'jsonata';
-import type { ChatModelProvider, UpstreamMessage } from '../ai-chat/chat-provider.js';
+import type { ChatProviderSource, UpstreamMessage } from '../ai-chat/chat-provider.js';
 import { abortable, StepError } from './step-errors.js';
 import { fillTemplate, type TemplateScope } from './templating.js';
 import type { WorkflowBrowser } from './workflow-browser.js';
 
 export interface StepDeps {
   browser: WorkflowBrowser;
-  provider: ChatModelProvider | null;
+  /** The model of the run's workspace. */
+  provider: ChatProviderSource;
 }
 
 export interface StepContext {
+  workspaceId: string;
   scope: TemplateScope;
   signal: AbortSignal;
   deps: StepDeps;
@@ -69,13 +71,14 @@ async function httpRequest(step: Extract<WorkflowStep, { type: 'http.request' }>
   return { status: response.status, body: parsed };
 }
 
-async function aiPrompt(step: Extract<WorkflowStep, { type: 'ai.prompt' }>, { scope, signal, deps }: StepContext) {
-  if (!deps.provider) throw new StepError('No AI provider is configured (OPENAI_API_KEY)');
+async function aiPrompt(step: Extract<WorkflowStep, { type: 'ai.prompt' }>, { workspaceId, scope, signal, deps }: StepContext) {
+  const provider = await deps.provider(workspaceId);
+  if (!provider) throw new StepError('No AI provider is configured (OPENAI_API_KEY or the workspace settings)');
   const messages: UpstreamMessage[] = [];
   if (step.system) messages.push({ role: 'system', content: fillTemplate(step.system, scope) });
   messages.push({ role: 'user', content: fillTemplate(step.prompt, scope) });
   try {
-    return await deps.provider.complete(messages, signal);
+    return await provider.complete(messages, signal);
   } catch (error) {
     if (signal.aborted) throw signal.reason;
     throw new StepError((error as Error).message);

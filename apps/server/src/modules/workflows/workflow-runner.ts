@@ -23,6 +23,7 @@ export interface RunnerOptions {
 interface QueuedRun {
   run: WorkflowRun;
   workflow: Workflow;
+  workspaceId: string;
 }
 
 interface LiveRun {
@@ -67,13 +68,13 @@ export function createWorkflowRunner(options: RunnerOptions) {
     }
   }
 
-  async function runOneStep(step: Workflow['steps'][number], scope: TemplateScope, runSignal: AbortSignal) {
+  async function runOneStep(step: Workflow['steps'][number], workspaceId: string, scope: TemplateScope, runSignal: AbortSignal) {
     const timeoutMs = step.timeoutMs ?? options.stepTimeoutMs;
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(new StepTimeout(`Step timed out after ${timeoutMs} ms`)), timeoutMs);
     const signal = AbortSignal.any([runSignal, timeout.signal]);
     try {
-      return await runStep(step, { scope, signal, deps: options.deps });
+      return await runStep(step, { workspaceId, scope, signal, deps: options.deps });
     } catch (error) {
       // The signal's reason tells a stop or a timeout from the step's own failure.
       if (signal.aborted) throw signal.reason;
@@ -83,7 +84,7 @@ export function createWorkflowRunner(options: RunnerOptions) {
     }
   }
 
-  async function execute({ run, workflow }: QueuedRun, entry: LiveRun): Promise<void> {
+  async function execute({ run, workflow, workspaceId }: QueuedRun, entry: LiveRun): Promise<void> {
     if (!(await repo.markRunning(run.id, now()))) return;
     const { log, controller } = entry;
     const scope: TemplateScope = { params: run.parameters, steps: {} };
@@ -107,7 +108,7 @@ export function createWorkflowRunner(options: RunnerOptions) {
         await repo.saveSteps(run.id, log);
         let output: unknown;
         try {
-          output = await runOneStep(step, scope, controller.signal);
+          output = await runOneStep(step, workspaceId, scope, controller.signal);
         } catch (error) {
           const finished = clock();
           logEntry.finishedAt = finished.toISOString();
@@ -170,8 +171,8 @@ export function createWorkflowRunner(options: RunnerOptions) {
   }
 
   return {
-    enqueue(run: WorkflowRun, workflow: Workflow): void {
-      queue.push({ run, workflow });
+    enqueue(run: WorkflowRun, workflow: Workflow, workspaceId: string): void {
+      queue.push({ run, workflow, workspaceId });
       pump();
     },
 

@@ -142,7 +142,7 @@ export function createWorkflowsService(options: WorkflowsServiceOptions) {
         finishedAt: null,
       };
       await repo.insertRun(workspaceId, run);
-      runner.enqueue(run, workflow);
+      runner.enqueue(run, workflow, workspaceId);
       return run;
     },
 

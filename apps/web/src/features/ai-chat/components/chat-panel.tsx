@@ -10,7 +10,7 @@ import { registerBuiltInChatCommands } from '../model/built-in-commands';
 import { parseChatCommand } from '../model/chat-commands';
 import { registerChatInputTarget } from '../model/chat-input-bridge';
 import { exportChatToFile } from '../model/chat-file-export';
-import { readChatSettings, writeChatSettings, type ChatSettings } from '../model/chat-settings';
+import { onChatSettingsChange, readChatSettings, writeChatSettings, type ChatSettings } from '../model/chat-settings';
 import { clearChat, removeChatMessage, sendChatMessage, toggleReaction, useChat } from '../model/chat-store';
 import { ChatHeader } from './chat-header';
 import { ChatInput, type ChatInputHandle } from './chat-input';
@@ -39,12 +39,12 @@ export function ChatPanel({ sessionId = CHAT_DEFAULT_SESSION_ID }: { sessionId?:
   const input = useRef<ChatInputHandle>(null);
 
   const updateSettings = (patch: Partial<ChatSettings>) => {
-    setSettings((current) => {
-      const next = { ...current, ...patch };
-      writeChatSettings(next);
-      return next;
-    });
+    const next = { ...settings, ...patch };
+    setSettings(next);
+    writeChatSettings(next);
   };
+  // The settings page (or another tab) changed them.
+  useEffect(() => onChatSettingsChange(() => setSettings(readChatSettings())), []);
 
   const send = useCallback(
     async (text: string) => {

@@ -30,10 +30,14 @@ function RadioGroup<T extends string>({ legend, name, options, labels, value, on
   );
 }
 
+interface ChatSettingsProps {
+  settings: ChatSettings;
+  speechSupported: boolean;
+  onChange: (patch: Partial<ChatSettings>) => void;
+}
+
 /** Theme, font size and auto-speak (spec B §3 local settings). */
-export function ChatSettingsMenu({ settings, speechSupported, onChange }: { settings: ChatSettings; speechSupported: boolean; onChange: (patch: Partial<ChatSettings>) => void }) {
-  const name = useId();
-  const autoSpeakId = useId();
+export function ChatSettingsMenu(props: ChatSettingsProps) {
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -42,13 +46,24 @@ export function ChatSettingsMenu({ settings, speechSupported, onChange }: { sett
         </Button>
       </PopoverTrigger>
       <PopoverContent aria-label={t.header.settings} className="flex w-64 flex-col gap-3">
+        <ChatAppearanceFields {...props} />
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+/** The fields of ChatSettingsMenu, for the popover and the settings page. */
+export function ChatAppearanceFields({ settings, speechSupported, onChange }: ChatSettingsProps) {
+  const name = useId();
+  const autoSpeakId = useId();
+  return (
+    <>
         <RadioGroup legend={t.header.theme} name={`${name}-theme`} options={CHAT_THEMES} labels={t.themes} value={settings.theme} onChange={(theme) => onChange({ theme })} />
         <RadioGroup legend={t.header.fontSize} name={`${name}-font`} options={CHAT_FONT_SIZES} labels={t.fontSizes} value={settings.fontSize} onChange={(fontSize) => onChange({ fontSize })} />
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor={autoSpeakId}>{t.header.autoSpeak}</Label>
           <Switch id={autoSpeakId} checked={settings.autoSpeak} disabled={!speechSupported} onCheckedChange={(autoSpeak) => onChange({ autoSpeak })} />
         </div>
-      </PopoverContent>
-    </Popover>
+    </>
   );
 }

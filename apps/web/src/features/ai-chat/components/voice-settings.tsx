@@ -31,6 +31,22 @@ function SpeechSlider({ label, value, onChange }: { label: string; value: number
 
 /** Voice, rate (0.5–2) and pitch (0.5–2) for reading replies aloud, with a test button (disabled while something else is read aloud). */
 export function VoiceSettings({ speech, settings, onChange }: VoiceSettingsProps) {
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="icon" className="size-7" aria-label={t.header.voiceSettings}>
+          <Volume2 aria-hidden />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent aria-label={t.header.voiceSettings} className="flex w-72 flex-col gap-3">
+        <SpeechSettingsFields speech={speech} settings={settings} onChange={onChange} />
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+/** The fields of VoiceSettings, for the popover and the settings page. */
+export function SpeechSettingsFields({ speech, settings, onChange }: VoiceSettingsProps) {
   const voiceId = useId();
   const [testing, setTesting] = useState(false);
   const speaking = useSpeaking(speech);
@@ -56,13 +72,7 @@ export function VoiceSettings({ speech, settings, onChange }: VoiceSettingsProps
   };
 
   return (
-    <Popover>
-      <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-7" aria-label={t.header.voiceSettings}>
-          <Volume2 aria-hidden />
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent aria-label={t.header.voiceSettings} className="flex w-72 flex-col gap-3">
+    <>
         <div className="flex flex-col gap-1">
           <Label htmlFor={voiceId}>{t.voice.voice}</Label>
           <NativeSelect id={voiceId} value={selected} disabled={voices.length === 0} onChange={(e) => onChange({ selectedVoiceUri: e.target.value })} className="h-8 text-xs">
@@ -79,7 +89,6 @@ export function VoiceSettings({ speech, settings, onChange }: VoiceSettingsProps
         <Button size="sm" variant="outline" disabled={speaking && !testing} onClick={test}>
           {testing ? t.voice.stopTest : t.voice.test}
         </Button>
-      </PopoverContent>
-    </Popover>
+    </>
   );
 }

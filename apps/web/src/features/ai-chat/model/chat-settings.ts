@@ -68,7 +68,24 @@ export function readChatSettings(): ChatSettings {
   return parseChatSettings(readStoredJson(CHAT_SETTINGS_KEY, v.unknown(), null));
 }
 
-/** Stores the settings (normalised); returns false when storage is full or unavailable. */
+const CHANGE_EVENT = 'nova-chat-settings-change';
+
+/** Stores the settings (normalised) and tells the open chat panels; returns false when storage is full or unavailable. */
 export function writeChatSettings(settings: ChatSettings): boolean {
-  return writeStoredJson(CHAT_SETTINGS_KEY, parseChatSettings(settings));
+  const written = writeStoredJson(CHAT_SETTINGS_KEY, parseChatSettings(settings));
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
+  return written;
+}
+
+/** Calls listener when the settings change in this tab or another; returns the unsubscribe. */
+export function onChatSettingsChange(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CHAT_SETTINGS_KEY) listener();
+  };
+  window.addEventListener(CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }

@@ -66,6 +66,16 @@ async function load(sessionId: string, store: Store<ChatState>): Promise<void> {
   }
 }
 
+/** Every open session again from the server, dropping what this tab held (after a restore or clear data). */
+export function reloadChatSessions(): void {
+  for (const [sessionId, store] of sessions) {
+    store.set({ ...store.get(), messages: [], loaded: false, draft: null });
+    void load(sessionId, store);
+  }
+}
+
+if (typeof window !== 'undefined') window.addEventListener('workspace-data-changed', reloadChatSessions);
+
 function syncChannel(): ChatSyncChannel | null {
   if (channel || typeof BroadcastChannel === 'undefined') return channel;
   channel = new ChatSyncChannel(tabId);

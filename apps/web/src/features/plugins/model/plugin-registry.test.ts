@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLUGINS } from './default-plugins';
-import { exportPlugins, importPlugins, PLUGIN_ERRORS, registerPlugin, removePlugin, togglePlugin, validatePlugin, withDefaults } from './plugin-registry';
+import { exportPlugins, importPlugins, PLUGIN_ERRORS, registerPlugin, removePlugin, restorePlugins, togglePlugin, validatePlugin, withDefaults } from './plugin-registry';
 import { PLUGIN_COMMAND_MESSAGE, type PluginInput } from './plugin-types';
 
 const custom: PluginInput = {
@@ -74,5 +74,17 @@ describe('plugin registry', () => {
     expect(result).toMatchObject({ imported: 1, failed: 3 });
     expect(result.plugins.map((p) => p.id)).toContain('haiku');
     expect(importPlugins(DEFAULT_PLUGINS, { not: 'a list' })).toMatchObject({ imported: 0, failed: 1 });
+  });
+});
+
+describe('restorePlugins', () => {
+  it('registers valid entries by id, defaults included, and counts the ones it refuses', () => {
+    const disabledSummarize = { ...DEFAULT_PLUGINS[0], enabled: false };
+    const result = restorePlugins(withDefaults([]), [custom, disabledSummarize, { id: 'bad', command: 'nope' }, { ...custom, id: 'other', command: '/haiku' }]);
+    expect(result).toMatchObject({ restored: 2, failed: 2 });
+    expect(result.plugins.find((p) => p.id === 'summarize')?.enabled).toBe(false);
+    expect(result.plugins.find((p) => p.id === 'haiku')?.command).toBe('/haiku');
+    expect(result.plugins.filter((p) => p.id === 'summarize')).toHaveLength(1);
+    expect(result.plugins.map((p) => p.id)).toEqual(expect.arrayContaining(['summarize', 'extract', 'translate', 'analyze', 'workflow', 'haiku']));
   });
 });

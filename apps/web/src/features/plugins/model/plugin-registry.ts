@@ -80,3 +80,23 @@ export function importPlugins(
   }
   return { plugins: list, imported, failed };
 }
+
+/**
+ * A backup's plugin list over the current one (the settings page's restore): every valid entry is
+ * registered by id, default plugins included, so their enabled state comes back too.
+ */
+export function restorePlugins(plugins: readonly Plugin[], data: readonly unknown[]): { plugins: Plugin[]; restored: number; failed: number } {
+  let list = [...plugins];
+  let restored = 0;
+  let failed = 0;
+  for (const item of data) {
+    const result = registerPlugin(list, item as PluginInput);
+    if (result.ok) {
+      list = result.plugins;
+      restored += 1;
+    } else {
+      failed += 1;
+    }
+  }
+  return { plugins: withDefaults(list), restored, failed };
+}

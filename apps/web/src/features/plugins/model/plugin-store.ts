@@ -27,6 +27,11 @@ export function setPlugins(plugins: Plugin[]): void {
   writeStoredJson(PLUGINS_STORAGE_KEY, plugins);
 }
 
+/** Back to the default plugins only (the settings page's clear data). */
+export function resetPlugins(): void {
+  setPlugins(withDefaults([]));
+}
+
 export function onPluginsChange(listener: () => void): () => void {
   return store.subscribe(listener);
 }

@@ -35,7 +35,7 @@ export function resetShortcuts(): void {
  * Reads the server's copy at start. A browser with nothing stored takes the workspace's
  * bindings, so they follow the user to a new browser; otherwise the local copy wins.
  */
-export async function loadServerShortcuts(): Promise<void> {
+export async function loadServerShortcuts({ replaceLocal = false }: { replaceLocal?: boolean } = {}): Promise<void> {
   try {
     const customizations = await fetchShortcutCustomizations();
     let hasLocal = false;
@@ -44,7 +44,7 @@ export async function loadServerShortcuts(): Promise<void> {
     } catch {
       hasLocal = false;
     }
-    if (hasLocal || customizations.length === 0) return;
+    if (!replaceLocal && (hasLocal || customizations.length === 0)) return;
     store.set(applyCustomizations(customizations));
     writeStoredJson(SHORTCUTS_STORAGE_KEY, customizations);
   } catch (error) {

@@ -1,16 +1,19 @@
-import { DEFAULT_VOICE_SETTINGS, type VoiceProfile, type VoiceSettings } from '@nova/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Mic } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { toast } from '@/components/ui/toast-store';
 import { cn } from '@/lib/cn';
 import { voiceStrings as t } from '@/lib/i18n/nb/voice';
-import { updateVoiceSettings } from '../api/update-voice-settings';
 import { useVoiceCommands } from '../api/voice-commands';
-import { useVoiceProfile, VOICE_PROFILE_KEY } from '../api/voice-profile';
 import { useVoiceAssistant } from '../hooks/use-voice-assistant';
 import { useVoiceKeys } from '../hooks/use-voice-keys';
-import { readVoiceEnabled, readVoicePosition, writeVoiceEnabled, writeVoicePosition, type VoicePosition } from '../model/voice-preferences';
+import { useVoiceSettingsEditor } from '../hooks/use-voice-settings-editor';
+import {
+  onVoicePreferencesChange,
+  readVoiceEnabled,
+  readVoicePosition,
+  writeVoiceEnabled,
+  writeVoicePosition,
+  type VoicePosition,
+} from '../model/voice-preferences';
 import { VoiceButton } from './voice-button';
 import type { VoiceAppSeams } from '../seams';
 import { VoicePanel, type VoicePanelTab } from './voice-panel';
@@ -27,10 +30,8 @@ const PLACES: Record<VoicePosition, { root: string; column: string }> = {
 /** The floating voice control on every screen (spec A §2, §4): button, panel, Alt+V and Alt+Shift+V. */
 export function VoiceAssistant({ seams }: { seams: VoiceAppSeams }) {
   const panelId = useId();
-  const queryClient = useQueryClient();
-  const profile = useVoiceProfile();
+  const { profile, settings, change: changeSettings } = useVoiceSettingsEditor();
   const commands = useVoiceCommands();
-  const settings = profile.data?.settings ?? DEFAULT_VOICE_SETTINGS;
   const [enabled, setEnabledState] = useState(readVoiceEnabled);
   const [position, setPositionState] = useState(readVoicePosition);
   // Spec A §2: the control starts minimized.
@@ -61,6 +62,17 @@ export function VoiceAssistant({ seams }: { seams: VoiceAppSeams }) {
     setPositionState(next);
     writeVoicePosition(next);
   };
+  // The settings page changed the button's visibility or place.
+  useEffect(
+    () =>
+      onVoicePreferencesChange(() => {
+        const nextEnabled = readVoiceEnabled();
+        setEnabledState(nextEnabled);
+        setPositionState(readVoicePosition());
+        if (!nextEnabled) assistant.stop();
+      }),
+    [assistant],
+  );
 
   const toggleListening = () => {
     if (!snapshot.supported) {
@@ -91,19 +103,6 @@ export function VoiceAssistant({ seams }: { seams: VoiceAppSeams }) {
       ]),
     [registerCommandSource, setEnabled],
   );
-
-  // Shown at once; put back if the server refuses.
-  const changeSettings = (patch: Partial<VoiceSettings>) => {
-    const before = queryClient.getQueryData<VoiceProfile>(VOICE_PROFILE_KEY);
-    if (before) queryClient.setQueryData<VoiceProfile>(VOICE_PROFILE_KEY, { ...before, settings: { ...before.settings, ...patch } });
-    updateVoiceSettings(patch)
-      .then((saved) => queryClient.setQueryData(VOICE_PROFILE_KEY, saved))
-      .catch((error: unknown) => {
-        console.error('Failed to save voice settings:', error);
-        queryClient.setQueryData(VOICE_PROFILE_KEY, before);
-        toast({ title: t.settings.saveFailed, variant: 'destructive' });
-      });
-  };
 
   if (!enabled && !panelOpen) return null;
   const place = PLACES[position];

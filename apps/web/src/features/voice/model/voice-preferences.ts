@@ -14,13 +14,31 @@ function read(key: string): string | null {
   }
 }
 
+const CHANGE_EVENT = 'nova-voice-preferences-change';
+
 function write(key: string, value: string): boolean {
+  let written = false;
   try {
     localStorage.setItem(key, value);
-    return true;
+    written = true;
   } catch {
-    return false;
+    written = false;
   }
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
+  return written;
+}
+
+/** Calls listener when the button's visibility or place changes in this tab (the settings page) or another. */
+export function onVoicePreferencesChange(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === VOICE_ENABLED_KEY || event.key === VOICE_POSITION_KEY) listener();
+  };
+  window.addEventListener(CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 /** Shown unless turned off; anything but "false" counts as on. */
