@@ -203,6 +203,22 @@ export interface WorkflowRunTable {
   finished_at: string | null;
 }
 
+/** One QA suite run; summary and findings are JSON. */
+export interface QaRunTable {
+  id: string;
+  workspace_id: string;
+  url: string;
+  status: 'pending' | 'running' | 'success' | 'failed' | 'cancelled';
+  progress: number;
+  step: string;
+  error: string | null;
+  summary: string | null;
+  findings: string;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
 export interface DatabaseSchema {
   workspaces: WorkspaceTable;
   client_errors: ClientErrorTable;
@@ -223,6 +239,7 @@ export interface DatabaseSchema {
   workflows: WorkflowTable;
   workflow_seeds: WorkflowSeedTable;
   workflow_runs: WorkflowRunTable;
+  qa_runs: QaRunTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;
