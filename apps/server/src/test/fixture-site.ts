@@ -138,8 +138,14 @@ export async function startFixtureSite(): Promise<FixtureSite> {
         );
         return;
       }
-      case '/qa/faulty.html':
-        return send(200, 'text/html', QA_FAULTY_HTML);
+      case '/qa/faulty.html': {
+        // ?delay=ms holds the answer, so a test can watch a run in progress.
+        const delay = Math.min(10_000, Number(url.searchParams.get('delay') ?? '0') || 0);
+        if (delay === 0) return send(200, 'text/html', QA_FAULTY_HTML);
+        const timer = setTimeout(() => send(200, 'text/html', QA_FAULTY_HTML), delay);
+        res.on('close', () => clearTimeout(timer));
+        return;
+      }
       case '/qa/clean.html':
         return send(200, 'text/html', QA_CLEAN_HTML);
       case '/slow':

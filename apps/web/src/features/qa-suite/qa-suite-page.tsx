@@ -15,17 +15,15 @@ export function QaSuitePage() {
 
   return (
     <Page title={title} description={description}>
-      <div className="grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <RunForm
-            onStarted={(run) => {
-              queryClient.setQueryData(qaRunKey(run.id), run);
-              void queryClient.invalidateQueries({ queryKey: QA_RUNS_KEY, exact: true });
-              setSelectedId(run.id);
-            }}
-          />
-          {selectedId ? <RunView key={selectedId} runId={selectedId} /> : null}
-        </div>
+      <div className="flex min-w-0 flex-col gap-6">
+        <RunForm
+          onStarted={(run) => {
+            queryClient.setQueryData(qaRunKey(run.id), run);
+            void queryClient.invalidateQueries({ queryKey: QA_RUNS_KEY, exact: true });
+            setSelectedId(run.id);
+          }}
+        />
+        {selectedId ? <RunView key={selectedId} runId={selectedId} /> : null}
         <RunHistory
           selectedId={selectedId}
           onOpen={setSelectedId}

@@ -69,19 +69,23 @@ function FindingRow({ finding }: { finding: QaFinding }) {
       <td className="py-1.5 pr-2">
         <SeverityBadge severity={finding.severity} />
       </td>
-      <td className="py-1.5 pr-2 whitespace-nowrap">{qaSuiteStrings.checks[finding.check]}</td>
-      <td className="py-1.5 pr-2">
-        {finding.message}
-        {finding.helpUrl ? (
-          <>
-            {' '}
-            <a href={finding.helpUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-2 hover:underline" aria-label={t.readMoreLabel(finding.message)}>
-              {t.readMore}
-            </a>
-          </>
-        ) : null}
+      <td className="py-1.5 pr-2">{qaSuiteStrings.checks[finding.check]}</td>
+      <td className="py-1.5">
+        <p>
+          {finding.message}
+          {finding.helpUrl ? (
+            <>
+              {' '}
+              <a href={finding.helpUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-2 hover:underline" aria-label={t.readMoreLabel(finding.message)}>
+                {t.readMore}
+              </a>
+            </>
+          ) : null}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {t.where}: {finding.where ? <code className="break-all">{finding.where}</code> : t.wholePage}
+        </p>
       </td>
-      <td className="py-1.5 font-mono text-xs break-all">{finding.where ?? <span className="font-sans text-muted-foreground">{t.wholePage}</span>}</td>
     </tr>
   );
 }
@@ -131,18 +135,15 @@ export function FindingsTable({ findings, counts }: { findings: readonly QaFindi
                 <th scope="col" className="py-1 pr-2 font-medium">
                   {t.check}
                 </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  {t.message}
-                </th>
                 <th scope="col" className="py-1 font-medium">
-                  {t.where}
+                  {t.message}
                 </th>
               </tr>
             </thead>
             {groups.map((group, index) => (
               <tbody key={`${group.severity}-${index}`} data-severity-group={group.severity}>
                 <tr>
-                  <th scope="rowgroup" colSpan={4} className="bg-muted px-2 py-1 text-xs font-semibold">
+                  <th scope="rowgroup" colSpan={3} className="bg-muted px-2 py-1 text-xs font-semibold">
                     {qaSuiteStrings.severities[group.severity]} ({group.findings.length})
                   </th>
                 </tr>

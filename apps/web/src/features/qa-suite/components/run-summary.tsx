@@ -25,7 +25,7 @@ export function RunSummary({ summary }: { summary: QaSummary }) {
         <span className="text-muted-foreground">{t.title}: </span>
         {summary.title || t.noTitle}
       </p>
-      <FigureList figures={figures} className="grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))]" />
+      <FigureList figures={figures} className="grid-cols-[repeat(auto-fill,minmax(7rem,1fr))]" />
     </section>
   );
 }
