@@ -5,6 +5,7 @@ import { measureChatSession } from './chat-session';
 import { measureCodeReview } from './code-review';
 import { measurePaletteFilter } from './palette-filter';
 import { measurePresetSwitch } from './preset-switch';
+import { measureQaSuite } from './qa-suite';
 import { measureServerColdStart } from './server-cold-start';
 import { measureShellBundle } from './shell-bundle';
 import type { BenchResult } from './types';
@@ -21,6 +22,7 @@ const results: BenchResult[] = [
   ...(await measureCodeReview()),
   ...(await measureBrowserEngine()),
   ...(await measureWorkflowEngine()),
+  ...(await measureQaSuite()),
 ];
 
 for (const r of results) {

@@ -25,6 +25,9 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createPromptsRepo } from './modules/prompts/prompts.repo.js';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.js';
 import { promptsRoutes } from './modules/prompts/prompts.routes.js';
+import { createQaSuiteRepo } from './modules/qa-suite/qa-suite.repo.js';
+import { qaSuiteRoutes } from './modules/qa-suite/qa-suite.routes.js';
+import { createQaSuiteService } from './modules/qa-suite/qa-suite.service.js';
 import { createPromptsService } from './modules/prompts/prompts.service.js';
 import { createBackupService } from './modules/settings/backup.service.js';
 import { createSecretBox } from './modules/settings/secret-box.js';
@@ -169,6 +172,19 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(workflowsRoutes(workflows));
   await app.register(pluginsRoutes(chatProvider));
   await app.register(settingsRoutes({ settings, backup: createBackupService({ db: database.db, settings, clock }), workflows, clock }));
+  const qaSuite = createQaSuiteService({
+    repo: createQaSuiteRepo(database.db),
+    engine: browser,
+    clock,
+    logger: app.log,
+    navigationTimeoutMs: config.browser.navigationTimeoutMs,
+  });
+  await qaSuite.start();
+  // After the database's and the engine's hooks, so runs end before either closes.
+  app.addHook('onClose', async () => {
+    await qaSuite.close();
+  });
+  await app.register(qaSuiteRoutes(qaSuite));
   await registerWebApp(app, config.webDistDir);
 
   return app;

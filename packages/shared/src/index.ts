@@ -15,3 +15,4 @@ export * from './voice-commands.js';
 export * from './code-review.js';
 export * from './workflows.js';
 export * from './settings.js';
+export * from './qa-suite.js';

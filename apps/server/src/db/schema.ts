@@ -222,6 +222,22 @@ export interface ServerSettingsTable {
   updated_at: string;
 }
 
+/** One QA suite run; summary and findings are JSON. */
+export interface QaRunTable {
+  id: string;
+  workspace_id: string;
+  url: string;
+  status: 'pending' | 'running' | 'success' | 'failed' | 'cancelled';
+  progress: number;
+  step: string;
+  error: string | null;
+  summary: string | null;
+  findings: string;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
 export interface DatabaseSchema {
   workspaces: WorkspaceTable;
   client_errors: ClientErrorTable;
@@ -244,6 +260,7 @@ export interface DatabaseSchema {
   workflow_runs: WorkflowRunTable;
   workspace_settings: WorkspaceSettingsTable;
   server_settings: ServerSettingsTable;
+  qa_runs: QaRunTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

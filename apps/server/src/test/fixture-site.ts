@@ -66,6 +66,42 @@ ${sections}
 const POPUP_HTML = `<!doctype html><html><head><title>Popup-kilde</title></head><body>
 <a id="open" href="/index.html" target="_blank" style="display:block;width:200px;height:100px">Åpne ny fane</a></body></html>`;
 
+export const QA_FAULTY_TITLE = 'QA-fixtur med feil';
+/** What the QA suite must find on /qa/faulty.html. */
+export const QA_PLANTED = {
+  brokenLink: '/qa/missing-page.html',
+  failedResource: '/qa/missing.css',
+  consoleError: 'QA-fixtur: plantet konsollfeil',
+  pageError: 'QA-fixtur: plantet sidefeil',
+  imageWithoutAlt: '/icon.svg',
+  /** An input without a label: axe-core's "label" rule (critical). */
+  unlabelledInputId: 'qa-unlabelled',
+} as const;
+
+/** Every QA check has something to find here: broken link, image without alt, errors, failed resource, no description, an axe violation. */
+const QA_FAULTY_HTML = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>${QA_FAULTY_TITLE}</title>
+<link rel="icon" href="/icon.svg"><link rel="stylesheet" href="${QA_PLANTED.failedResource}"></head>
+<body><main><h1>Feilside for QA</h1>
+<p><a href="/qa/clean.html">Ren side</a> · <a id="broken" href="${QA_PLANTED.brokenLink}">Lenke som ikke virker</a> · <a href="/qa/clean.html#topp">Ren side igjen</a></p>
+<img id="no-alt" src="${QA_PLANTED.imageWithoutAlt}" width="32" height="32">
+<p><input id="${QA_PLANTED.unlabelledInputId}" type="text"></p>
+</main>
+<script>console.error(${JSON.stringify(QA_PLANTED.consoleError)});</script>
+<script>throw new Error(${JSON.stringify(QA_PLANTED.pageError)});</script>
+</body></html>`;
+
+export const QA_CLEAN_TITLE = 'Ren QA-side for Nova';
+/** A page the QA suite should find nothing wrong with. */
+const QA_CLEAN_HTML = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>${QA_CLEAN_TITLE}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="En ryddig side uten feil, brukt til å teste at QA-suiten ikke finner problemer som ikke finnes.">
+<link rel="icon" href="/icon.svg"></head>
+<body><main><h1>Alt er i orden</h1>
+<p>Denne siden har en beskrivelse, bilder med alternativ tekst og lenker som virker.</p>
+<img src="/icon.svg" alt="Nova-ikon" width="32" height="32">
+<p><a href="/index.html">Forsiden</a> · <a href="/article.html">Artikkel</a> · <a href="/qa/clean.html">Denne siden</a></p>
+</main></body></html>`;
+
 export async function startFixtureSite(): Promise<FixtureSite> {
   const pending = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
@@ -102,6 +138,16 @@ export async function startFixtureSite(): Promise<FixtureSite> {
         );
         return;
       }
+      case '/qa/faulty.html': {
+        // ?delay=ms holds the answer, so a test can watch a run in progress.
+        const delay = Math.min(10_000, Number(url.searchParams.get('delay') ?? '0') || 0);
+        if (delay === 0) return send(200, 'text/html', QA_FAULTY_HTML);
+        const timer = setTimeout(() => send(200, 'text/html', QA_FAULTY_HTML), delay);
+        res.on('close', () => clearTimeout(timer));
+        return;
+      }
+      case '/qa/clean.html':
+        return send(200, 'text/html', QA_CLEAN_HTML);
       case '/slow':
         // Never answers; closed when the site closes.
         pending.add(res);

@@ -9,6 +9,7 @@ import * as voice from './0007-voice.js';
 import * as codeReview from './0008-code-review.js';
 import * as workflows from './0009-workflows.js';
 import * as settings from './0010-settings.js';
+import * as qaSuite from './0011-qa-suite.js';
 
 /** Applied in key order; never rename or edit a key once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-code-review': codeReview,
   '0009-workflows': workflows,
   '0010-settings': settings,
+  '0011-qa-suite': qaSuite,
 };

@@ -21,7 +21,7 @@ import { extractContent, readSelection } from './page-extract.js';
 import { createPrivateNetworkGuard, PRIVATE_NETWORK_MESSAGE, type Resolver } from './private-network.js';
 import { LiveInput } from './live-input.js';
 import { Screencast } from './screencast.js';
-import { BLANK_PAGE, checkUrl, resolveAddress } from './url-policy.js';
+import { BLANK_PAGE, checkUrl, resolveAddress, resolvePageAddress } from './url-policy.js';
 
 export const RESTARTED_NOTICE = 'Nettleseren startet på nytt';
 export const TOO_MANY_TABS_MESSAGE = `Du kan ha høyst ${BROWSER_MAX_TABS} faner åpne. Lukk en fane først.`;
@@ -45,6 +45,11 @@ const CHROMIUM_ARGS = [
 export interface LiveViewer {
   sendFrame(frame: Buffer): void;
   sendEvent(event: LiveServerEvent): void;
+}
+
+export interface ScratchPageOptions {
+  /** Runs on the new page before it navigates, e.g. to listen to its console and network. */
+  beforeNavigation?: (page: Page) => void;
 }
 
 export interface BrowserEngineOptions extends BrowserConfig {
@@ -247,7 +252,12 @@ export class BrowserEngine {
    * streamed, not restored), runs work on it and closes it. Aborting the signal closes the page at
    * once, which ends any call pending on it, and the call rejects with the signal's reason.
    */
-  async withScratchPage<T>(input: string, signal: AbortSignal, work: (page: Page) => Promise<T>): Promise<T> {
+  async withScratchPage<T>(
+    input: string,
+    signal: AbortSignal,
+    work: (page: Page) => Promise<T>,
+    options: ScratchPageOptions = {},
+  ): Promise<T> {
     return this.busy(async () => {
       signal.throwIfAborted();
       const url = await this.resolve(input);
@@ -266,6 +276,7 @@ export class BrowserEngine {
       signal.addEventListener('abort', close, { once: true });
       try {
         signal.throwIfAborted();
+        options.beforeNavigation?.(page);
         await page.goto(url, { waitUntil: 'domcontentloaded', timeout: this.options.navigationTimeoutMs });
         return await work(page);
       } catch (error) {
@@ -277,6 +288,19 @@ export class BrowserEngine {
         await page.close().catch(() => undefined);
       }
     });
+  }
+
+  /**
+   * An address for a tool that tests a page (QA suite): http(s) only, never a search. Throws
+   * EngineError 400 for a bad address and 403 when the private-network policy refuses it.
+   */
+  async checkPageAddress(input: string): Promise<string> {
+    const resolved = resolvePageAddress(input);
+    if (!resolved.ok) throw new EngineError(400, resolved.message);
+    if (this.options.blockPrivateNetwork && (await this.isBlocked(resolved.url))) {
+      throw new EngineError(403, PRIVATE_NETWORK_MESSAGE);
+    }
+    return resolved.url;
   }
 
   /** The page the live view shows and input goes to, if any. */

@@ -48,3 +48,19 @@ export function resolveAddress(input: string, searchEngine: string): AddressReso
   }
   return { ok: true, url: searchUrl(text, searchEngine) };
 }
+
+export const NOT_A_PAGE_ADDRESS_MESSAGE = 'Skriv inn en nettadresse, for eksempel https://eksempel.no.';
+
+/**
+ * Like the address bar, but for tools that test a page (QA suite): only http(s) addresses,
+ * host-like text gets a scheme, and text that the address bar would search for is refused.
+ */
+export function resolvePageAddress(input: string): AddressResolution {
+  const text = input.trim();
+  if (text === '') return { ok: false, message: 'Skriv inn en adresse' };
+  if (/\s/.test(text) || text.toLowerCase() === BLANK_PAGE) return { ok: false, message: NOT_A_PAGE_ADDRESS_MESSAGE };
+  const resolved = resolveAddress(text, 'search:{query}');
+  if (!resolved.ok) return resolved;
+  if (!/^https?:/.test(resolved.url)) return { ok: false, message: NOT_A_PAGE_ADDRESS_MESSAGE };
+  return resolved;
+}

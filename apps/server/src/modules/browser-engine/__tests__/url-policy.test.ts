@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUrl, DEFAULT_SEARCH_ENGINE, resolveAddress } from '../url-policy.js';
+import { checkUrl, DEFAULT_SEARCH_ENGINE, NOT_A_PAGE_ADDRESS_MESSAGE, refusedSchemeMessage, resolveAddress, resolvePageAddress } from '../url-policy.js';
 
 const resolve = (input: string) => resolveAddress(input, DEFAULT_SEARCH_ENGINE);
 const search = (q: string) => `https://duckduckgo.com/?q=${encodeURIComponent(q)}`;
@@ -55,5 +55,27 @@ describe('checkUrl', () => {
     expect(checkUrl('about:blank').ok).toBe(true);
     expect(checkUrl('chrome-error://chromewebdata/').ok).toBe(false);
     expect(checkUrl('not a url')).toEqual({ ok: false, message: 'Ugyldig adresse: not a url' });
+  });
+});
+
+describe('resolvePageAddress', () => {
+  it.each([
+    ['https://example.com/a', 'https://example.com/a'],
+    ['example.com', 'https://example.com/'],
+    ['localhost:3000/x', 'http://localhost:3000/x'],
+    ['  127.0.0.1:8080  ', 'http://127.0.0.1:8080/'],
+  ])('accepts %s as %s', (input, url) => {
+    expect(resolvePageAddress(input)).toEqual({ ok: true, url });
+  });
+
+  it.each([
+    ['', 'Skriv inn en adresse'],
+    ['two words', NOT_A_PAGE_ADDRESS_MESSAGE],
+    ['word', NOT_A_PAGE_ADDRESS_MESSAGE],
+    ['about:blank', NOT_A_PAGE_ADDRESS_MESSAGE],
+    ['file:///etc/passwd', refusedSchemeMessage('file:')],
+    ['chrome://settings', refusedSchemeMessage('chrome:')],
+  ])('refuses %j', (input, message) => {
+    expect(resolvePageAddress(input)).toEqual({ ok: false, message });
   });
 });
