@@ -30,6 +30,9 @@ import { createPromptsRepo } from './modules/prompts/prompts.repo.js';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.js';
 import { promptsRoutes } from './modules/prompts/prompts.routes.js';
 import { createPromptsService } from './modules/prompts/prompts.service.js';
+import { createSelectorStudioRepo } from './modules/selector-studio/selector-studio.repo.js';
+import { selectorStudioRoutes } from './modules/selector-studio/selector-studio.routes.js';
+import { createSelectorStudioService } from './modules/selector-studio/selector-studio.service.js';
 import { shortcutsRoutes } from './modules/shortcuts/shortcuts.routes.js';
 import { voiceRoutes } from './modules/voice/voice.routes.js';
 import { engineWorkflowBrowser } from './modules/workflows/workflow-browser.js';
@@ -138,6 +141,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(workflowsRoutes(workflows));
   await app.register(pluginsRoutes(chatProvider));
+  await app.register(
+    selectorStudioRoutes(createSelectorStudioService({ repo: createSelectorStudioRepo(database.db), browser, clock: deps.clock })),
+  );
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -203,6 +203,18 @@ export interface WorkflowRunTable {
   finished_at: string | null;
 }
 
+/** A named CSS selector saved in Selector Studio; names are unique per workspace, ignoring case. */
+export interface SavedSelectorTable {
+  workspace_id: string;
+  id: string;
+  name: string;
+  selector: string;
+  /** The page it was made on; "" when unknown. */
+  url: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   workspaces: WorkspaceTable;
   client_errors: ClientErrorTable;
@@ -223,6 +235,7 @@ export interface DatabaseSchema {
   workflows: WorkflowTable;
   workflow_seeds: WorkflowSeedTable;
   workflow_runs: WorkflowRunTable;
+  saved_selectors: SavedSelectorTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;
