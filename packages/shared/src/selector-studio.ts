@@ -22,7 +22,7 @@ export const selectorSchema = z
 
 export const evaluateSelectorRequestSchema = z.object({
   selector: selectorSchema,
-  /** Outline the matches in the live page (default), replacing any earlier outline. */
+  /** Outline the matches in the live page (default), replacing any earlier outline; false only reads. */
   highlight: z.boolean().default(true),
 });
 export type EvaluateSelectorRequest = z.input<typeof evaluateSelectorRequestSchema>;

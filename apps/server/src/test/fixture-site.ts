@@ -72,7 +72,7 @@ export const SELECTORS_TITLE = 'Nova Selektorer';
  * (each name starts at x 40); the banner x 400–600, y 100–160; the notes from y 300, 30 high each.
  */
 const SELECTORS_HTML = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>${SELECTORS_TITLE}</title>
-<style>body{margin:0;font:16px sans-serif;background:#fff;color:#111}
+<style>html{height:100%}body{margin:0;font:16px sans-serif;background:#fff;color:#111}
 #signup{position:absolute;left:0;top:0;width:200px;height:60px;background:#1d4ed8;color:#fff;border:0;font-size:16px}
 .cart{position:absolute;left:400px;top:0;width:150px;height:60px;line-height:60px}
 .products{position:absolute;left:40px;top:100px;width:300px;margin:0;padding:0;list-style:none}

@@ -114,7 +114,8 @@ const HELPERS = `
 
 const EVALUATE_IN_PAGE = `function (args) {
   ${HELPERS}
-  clearHighlight();
+  // Without highlight the query only reads: the outline stays as it is.
+  if (args.highlight) clearHighlight();
   var nodes;
   try {
     nodes = document.querySelectorAll(args.selector);
