@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type FixtureSite, startFixtureSite } from '../../apps/server/src/test/fixture-site';
+import { type FixtureSite, SELECTORS_TITLE, startFixtureSite } from '../../apps/server/src/test/fixture-site';
 import { clickInPage, liveView, pixelAt, waitForMatchingFrames } from '../support/browser';
 import { type RunningServer, startServer } from '../support/server';
 import { expect, test } from '../support/test';
@@ -28,7 +28,10 @@ const matches = (page: Page) => page.getByRole('list', { name: 'Treff' }).getByR
 const isOrange = ([r = 0, g = 0, b = 0]: number[]) => r > 180 && g < 150 && b < 100;
 const isWhite = ([r = 0, g = 0, b = 0]: number[]) => r > 240 && g > 240 && b > 240;
 
+/** The studio with the fixture page open in the engine's active tab. */
 async function openStudioOnFixture(page: Page) {
+  const opened = await page.request.post(`${server.url}/api/browser-engine/navigate`, { data: { input: `${site.url}/selectors.html` } });
+  expect(opened.ok()).toBe(true);
   await page.goto(`${server.url}/selector-studio`);
   await expect(liveView(page)).toBeVisible();
   await expect(selectorInput(page)).toBeVisible({ timeout: 15_000 });
@@ -85,6 +88,9 @@ test('pick mode: a click in the live view suggests a selector instead of clickin
   await expect(selectorInput(page)).toBeFocused();
   await expect(matchCount(page)).toHaveText('1 treff');
   await expect(page.getByRole('button', { name: 'Velg element' })).toHaveAttribute('aria-pressed', 'false');
+  // The page itself was not clicked (#signup would have changed its title).
+  const context = await (await page.request.get(`${server.url}/api/browser-engine/context`)).json();
+  expect(context.title).toBe(SELECTORS_TITLE);
 
   // An alternative replaces the field's selector.
   await pick.click();
@@ -133,7 +139,13 @@ test('save a selector, use it in a new workflow, run it and see the extracted va
 });
 
 test('rename and delete a saved selector from the list', async ({ page }) => {
+  // Each test has its own browser context, so its own workspace and saved selectors.
   await openStudioOnFixture(page);
+  await expect(page.getByText('Ingen lagrede selektorer ennå.', { exact: false })).toBeVisible();
+  await selectorInput(page).fill('.product .name');
+  await page.getByRole('textbox', { name: 'Navn', exact: true }).fill('Produktnavn');
+  await page.getByRole('button', { name: 'Lagre selektoren' }).click();
+  await selectorInput(page).fill('');
   const savedList = page.getByRole('list', { name: 'Lagrede selektorer' });
   await savedList.getByRole('button', { name: 'Gi Produktnavn nytt navn' }).click();
   const rename = page.getByRole('textbox', { name: 'Nytt navn' });
@@ -156,9 +168,9 @@ test('/selector-studio has no serious or critical axe violations', async ({ page
   await selectorInput(page).fill('.product');
   await expect(matchCount(page)).toHaveText('3 treff');
   await page.getByRole('button', { name: 'Velg element' }).click();
-  await clickInPage(page, 500, 130);
-  await expect(page.getByTestId('suggested-selector')).toHaveText('div.banner');
-  await page.getByRole('textbox', { name: 'Navn', exact: true }).fill('Banner');
+  await clickInPage(page, 50, 345);
+  await expect(page.getByTestId('suggested-selector')).toHaveText('section.notes > p:nth-of-type(2)');
+  await page.getByRole('textbox', { name: 'Navn', exact: true }).fill('Andre notat');
   await page.getByRole('button', { name: 'Lagre selektoren' }).click();
   await expect(page.getByRole('list', { name: 'Lagrede selektorer' }).getByRole('listitem')).toHaveCount(1);
   const { violations } = await new AxeBuilder({ page }).analyze();

@@ -70,6 +70,7 @@ export const SELECTORS_TITLE = 'Nova Selektorer';
  * to generated ones) and by position only. Where they are (CSS pixels): #signup x 0–200, y 0–60;
  * the cart x 400–550, y 0–60; the three products x 40–340 from y 100, 50 high with 10 between
  * (each name starts at x 40); the banner x 400–600, y 100–160; the notes from y 300, 30 high each.
+ * Clicking #signup changes the title, so a click that reached the page shows.
  */
 const SELECTORS_HTML = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>${SELECTORS_TITLE}</title>
 <style>html{height:100%}body{margin:0;font:16px sans-serif;background:#fff;color:#111}
@@ -80,7 +81,7 @@ const SELECTORS_HTML = `<!doctype html><html lang="nb"><head><meta charset="utf-
 .banner{position:absolute;left:400px;top:100px;width:200px;height:60px;line-height:60px;text-align:center}
 .notes{position:absolute;left:0;top:300px;width:300px}.notes p{margin:0;height:30px;line-height:30px}
 .search{position:absolute;left:0;top:420px}</style></head>
-<body><button id="signup" type="button">Registrer deg</button>
+<body><button id="signup" type="button" onclick="document.title='Registrert'">Registrer deg</button>
 <div class="cart" data-testid="cart">Handlekurv (0)</div>
 <ul class="products">
 <li class="product css-9f8e7d6" data-sku="honning-1"><span class="name">Honning</span><span class="price">120 kr</span><a href="/produkt/1">Se mer</a></li>
