@@ -34,6 +34,9 @@ import { createSecretBox } from './modules/settings/secret-box.js';
 import { createSettingsRepo } from './modules/settings/settings.repo.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService, type SettingsService } from './modules/settings/settings.service.js';
+import { createSelectorStudioRepo } from './modules/selector-studio/selector-studio.repo.js';
+import { selectorStudioRoutes } from './modules/selector-studio/selector-studio.routes.js';
+import { createSelectorStudioService } from './modules/selector-studio/selector-studio.service.js';
 import { shortcutsRoutes } from './modules/shortcuts/shortcuts.routes.js';
 import { voiceRoutes } from './modules/voice/voice.routes.js';
 import { engineWorkflowBrowser } from './modules/workflows/workflow-browser.js';
@@ -185,6 +188,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await qaSuite.close();
   });
   await app.register(qaSuiteRoutes(qaSuite));
+  await app.register(
+    selectorStudioRoutes(createSelectorStudioService({ repo: createSelectorStudioRepo(database.db), browser, clock })),
+  );
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -16,3 +16,4 @@ export * from './code-review.js';
 export * from './workflows.js';
 export * from './settings.js';
 export * from './qa-suite.js';
+export * from './selector-studio.js';

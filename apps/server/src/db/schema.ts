@@ -238,6 +238,18 @@ export interface QaRunTable {
   finished_at: string | null;
 }
 
+/** A named CSS selector saved in Selector Studio; names are unique per workspace, ignoring case. */
+export interface SavedSelectorTable {
+  workspace_id: string;
+  id: string;
+  name: string;
+  selector: string;
+  /** The page it was made on; "" when unknown. */
+  url: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   workspaces: WorkspaceTable;
   client_errors: ClientErrorTable;
@@ -261,6 +273,7 @@ export interface DatabaseSchema {
   workspace_settings: WorkspaceSettingsTable;
   server_settings: ServerSettingsTable;
   qa_runs: QaRunTable;
+  saved_selectors: SavedSelectorTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

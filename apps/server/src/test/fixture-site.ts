@@ -63,6 +63,36 @@ ${sections}
 </body></html>`;
 }
 
+export const SELECTORS_TITLE = 'Nova Selektorer';
+
+/**
+ * For Selector Studio: elements to pick by id, test attribute, data attribute, stable class (next
+ * to generated ones) and by position only. Where they are (CSS pixels): #signup x 0–200, y 0–60;
+ * the cart x 400–550, y 0–60; the three products x 40–340 from y 100, 50 high with 10 between
+ * (each name starts at x 40); the banner x 400–600, y 100–160; the notes from y 300, 30 high each.
+ * Clicking #signup changes the title, so a click that reached the page shows.
+ */
+const SELECTORS_HTML = `<!doctype html><html lang="nb"><head><meta charset="utf-8"><title>${SELECTORS_TITLE}</title>
+<style>html{height:100%}body{margin:0;font:16px sans-serif;background:#fff;color:#111}
+#signup{position:absolute;left:0;top:0;width:200px;height:60px;background:#1d4ed8;color:#fff;border:0;font-size:16px}
+.cart{position:absolute;left:400px;top:0;width:150px;height:60px;line-height:60px}
+.products{position:absolute;left:40px;top:100px;width:300px;margin:0;padding:0;list-style:none}
+.product{height:50px;margin:0 0 10px;display:flex;gap:12px;align-items:center}
+.banner{position:absolute;left:400px;top:100px;width:200px;height:60px;line-height:60px;text-align:center}
+.notes{position:absolute;left:0;top:300px;width:300px}.notes p{margin:0;height:30px;line-height:30px}
+.search{position:absolute;left:0;top:420px}</style></head>
+<body><button id="signup" type="button" onclick="document.title='Registrert'">Registrer deg</button>
+<div class="cart" data-testid="cart">Handlekurv (0)</div>
+<ul class="products">
+<li class="product css-9f8e7d6" data-sku="honning-1"><span class="name">Honning</span><span class="price">120 kr</span><a href="/produkt/1">Se mer</a></li>
+<li class="product css-9f8e7d6" data-sku="voks-2"><span class="name">Voks</span><span class="price">45 kr</span><a href="/produkt/2">Se mer</a></li>
+<li class="product css-9f8e7d6" data-sku="pollen-3"><span class="name">Pollen</span><span class="price">80 kr</span><a href="/produkt/3">Se mer</a></li>
+</ul>
+<div class="sc-bdVaJa kXqPzR banner">Sommersalg</div>
+<section class="notes"><p>Første notat</p><p>Andre notat</p><p>Tredje notat</p></section>
+<form class="search" action="/search"><input name="q" value="bier" aria-label="Søk"> <img src="/icon.svg" alt="Logo" width="16" height="16"></form>
+</body></html>`;
+
 const POPUP_HTML = `<!doctype html><html><head><title>Popup-kilde</title></head><body>
 <a id="open" href="/index.html" target="_blank" style="display:block;width:200px;height:100px">Åpne ny fane</a></body></html>`;
 
@@ -118,6 +148,8 @@ export async function startFixtureSite(): Promise<FixtureSite> {
         return send(200, 'image/svg+xml', ICON_SVG);
       case '/article.html':
         return send(200, 'text/html', articleHtml(Number(url.searchParams.get('repeat') ?? '1') || 1));
+      case '/selectors.html':
+        return send(200, 'text/html', SELECTORS_HTML);
       case '/popup.html':
         return send(200, 'text/html', POPUP_HTML);
       case '/search':

@@ -10,6 +10,7 @@ import * as codeReview from './0008-code-review.js';
 import * as workflows from './0009-workflows.js';
 import * as settings from './0010-settings.js';
 import * as qaSuite from './0011-qa-suite.js';
+import * as selectorStudio from './0012-selector-studio.js';
 
 /** Applied in key order; never rename or edit a key once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-workflows': workflows,
   '0010-settings': settings,
   '0011-qa-suite': qaSuite,
+  '0012-selector-studio': selectorStudio,
 };

@@ -303,6 +303,18 @@ export class BrowserEngine {
     return resolved.url;
   }
 
+  /**
+   * Runs work on the active tab while it shows a web page (Selector Studio); null when there is
+   * none (no tab, about:blank or the engine's error page). Does not start the browser.
+   */
+  async withActivePage<T>(work: (page: Page) => Promise<T>): Promise<T | null> {
+    return this.busy(async () => {
+      const tab = this.activeTab();
+      if (!tab || tab.error !== null || !/^https?:/.test(tab.page.url())) return null;
+      return work(tab.page);
+    });
+  }
+
   /** The page the live view shows and input goes to, if any. */
   activePage(): Page | null {
     return this.activeTab()?.page ?? null;

@@ -15,13 +15,18 @@ interface LiveViewProps {
   /** F6 leaves the view for the address bar, so the keyboard is never trapped. */
   onLeave(): void;
   overlay?: string | null;
+  /**
+   * Pick mode (Selector Studio): a left click reports its point, as fractions of the frame,
+   * instead of reaching the page; moves and buttons are not sent. Wheel and keys still are.
+   */
+  onPick?: (point: { x: number; y: number }) => void;
 }
 
 /**
  * The engine's active tab as a canvas. Pointer, wheel and keyboard input go to the page
  * while the canvas has focus; paste sends the user's clipboard text.
  */
-export function LiveView({ send, onFramePainter, onLeave, overlay }: LiveViewProps) {
+export function LiveView({ send, onFramePainter, onLeave, overlay, onPick }: LiveViewProps) {
   const viewportTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { canvasRef, painter } = useFrameCanvas((box, ratio) => {
     clearTimeout(viewportTimer.current);
@@ -65,10 +70,15 @@ export function LiveView({ send, onFramePainter, onLeave, overlay }: LiveViewPro
     const point = toFraction(event);
     if (!point) return;
     event.preventDefault();
+    if (onPick) {
+      if (type === 'mousedown' && event.button === 0) onPick(point);
+      return;
+    }
     send({ type, ...point, button: mouseButton(event.button), clickCount: Math.min(Math.max(event.detail, 1), 3) });
   };
 
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    if (onPick) return;
     const point = toFraction(event);
     if (!point) return;
     const scheduled = movePending.current !== null;
