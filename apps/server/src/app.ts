@@ -28,6 +28,9 @@ import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createPromptsRepo } from './modules/prompts/prompts.repo.js';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.js';
+import { createProfileRepo } from './modules/profile/profile.repo.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { createProfileService } from './modules/profile/profile.service.js';
 import { promptsRoutes } from './modules/prompts/prompts.routes.js';
 import { createPromptsService } from './modules/prompts/prompts.service.js';
 import { shortcutsRoutes } from './modules/shortcuts/shortcuts.routes.js';
@@ -138,6 +141,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(workflowsRoutes(workflows));
   await app.register(pluginsRoutes(chatProvider));
+  await app.register(profileRoutes(createProfileService({ repo: createProfileRepo(database.db), clock: deps.clock ?? (() => new Date()) })));
   await registerWebApp(app, config.webDistDir);
 
   return app;

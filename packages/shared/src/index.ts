@@ -14,3 +14,4 @@ export * from './voice.js';
 export * from './voice-commands.js';
 export * from './code-review.js';
 export * from './workflows.js';
+export * from './profile.js';

@@ -203,6 +203,21 @@ export interface WorkflowRunTable {
   finished_at: string | null;
 }
 
+/** The workspace owner's name (profile page). */
+export interface WorkspaceProfileTable {
+  workspace_id: string;
+  name: string;
+  updated_at: string;
+}
+
+/** Activity only counted elsewhere (prompt uses) or not stored at all (code reviews), one row per event, for per-day figures. */
+export interface ActivityEventTable {
+  seq: Generated<number>;
+  workspace_id: string;
+  kind: 'prompt-used' | 'code-review';
+  occurred_at: string;
+}
+
 export interface DatabaseSchema {
   workspaces: WorkspaceTable;
   client_errors: ClientErrorTable;
@@ -223,6 +238,8 @@ export interface DatabaseSchema {
   workflows: WorkflowTable;
   workflow_seeds: WorkflowSeedTable;
   workflow_runs: WorkflowRunTable;
+  workspace_profiles: WorkspaceProfileTable;
+  activity_events: ActivityEventTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

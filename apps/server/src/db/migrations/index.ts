@@ -8,6 +8,7 @@ import * as prompts from './0006-prompts.js';
 import * as voice from './0007-voice.js';
 import * as codeReview from './0008-code-review.js';
 import * as workflows from './0009-workflows.js';
+import * as profile from './0013-profile.js';
 
 /** Applied in key order; never rename or edit a key once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-voice': voice,
   '0008-code-review': codeReview,
   '0009-workflows': workflows,
+  '0013-profile': profile,
 };
