@@ -50,7 +50,7 @@ export function WorkflowRuns() {
               <li key={run.id} data-run-id={run.id} data-status={run.status} className="flex flex-col gap-1.5 rounded-md border border-border p-2">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="min-w-0 flex-1 truncate text-sm font-medium">{run.workflowName}</span>
-                  <Badge variant={BADGES[run.status]} className={run.status === 'success' ? 'bg-emerald-700' : undefined}>
+                  <Badge variant={BADGES[run.status]}>
                     {t.runs.status[run.status]}
                   </Badge>
                 </div>

@@ -55,7 +55,7 @@ export function ApiKeyCard({ headingId = 'profile-api-key' }: { headingId?: stri
             <dt className="text-muted-foreground">{t.apiKey.prefix}</dt>
             <dd className="flex items-center gap-2">
               <code className="font-mono">{status.data.prefix}…</code>
-              <Badge className="bg-emerald-700 text-white">{t.apiKey.active}</Badge>
+              <Badge variant="success">{t.apiKey.active}</Badge>
             </dd>
             <dt className="text-muted-foreground">{t.apiKey.created}</dt>
             <dd>{status.data.createdAt ? formatDateTime(status.data.createdAt) : ''}</dd>
