@@ -24,6 +24,9 @@ import { clientErrorsRoutes } from './modules/client-errors/client-errors.routes
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createPromptsRepo } from './modules/prompts/prompts.repo.js';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.js';
+import { createProfileRepo } from './modules/profile/profile.repo.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { createProfileService } from './modules/profile/profile.service.js';
 import { promptsRoutes } from './modules/prompts/prompts.routes.js';
 import { createQaSuiteRepo } from './modules/qa-suite/qa-suite.repo.js';
 import { qaSuiteRoutes } from './modules/qa-suite/qa-suite.routes.js';
@@ -191,6 +194,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(
     selectorStudioRoutes(createSelectorStudioService({ repo: createSelectorStudioRepo(database.db), browser, clock })),
   );
+  await app.register(profileRoutes(createProfileService({ repo: createProfileRepo(database.db), clock })));
   await registerWebApp(app, config.webDistDir);
 
   return app;

@@ -17,3 +17,4 @@ export * from './workflows.js';
 export * from './settings.js';
 export * from './qa-suite.js';
 export * from './selector-studio.js';
+export * from './profile.js';

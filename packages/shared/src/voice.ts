@@ -206,6 +206,27 @@ export const voiceCommandLogSchema = z.object({
 });
 export type VoiceCommandLog = z.input<typeof voiceCommandLogSchema>;
 
+/** GET /api/voice/history: the newest logged executions, newest first. */
+export const VOICE_HISTORY_QUERY_MAX = 100;
+export const voiceHistoryQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .max(VOICE_HISTORY_QUERY_MAX, { message: `must be at most ${VOICE_HISTORY_QUERY_MAX}` })
+    .default(VOICE_SUCCESS_RATE_WINDOW),
+});
+export const voiceHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  commandId: z.string(),
+  action: z.string(),
+  params: voiceParamsSchema,
+  success: z.boolean(),
+  executedAt: z.string(),
+});
+export type VoiceHistoryEntry = z.infer<typeof voiceHistoryEntrySchema>;
+export const voiceHistorySchema = z.object({ entries: z.array(voiceHistoryEntrySchema) });
+
 /** POST /api/ai-chat/speech-to-text (spec B §7): base64 audio, optionally as a data: URL. */
 export const speechToTextRequestSchema = z.object({
   audio: z.string().min(1, { message: 'must not be empty' }),

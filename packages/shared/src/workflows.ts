@@ -219,6 +219,17 @@ export type WorkflowRun = z.infer<typeof workflowRunSchema>;
 
 export const workflowRunListSchema = z.object({ runs: z.array(workflowRunSchema) });
 
+/** GET /api/workflows/runs/recent: the newest runs of any status, newest first. */
+export const WORKFLOW_RECENT_RUNS_MAX = 50;
+export const recentRunsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be at least 1' })
+    .max(WORKFLOW_RECENT_RUNS_MAX, { message: `must be at most ${WORKFLOW_RECENT_RUNS_MAX}` })
+    .default(10),
+});
+
 export const executeWorkflowSchema = z.object({
   workflowId: workflowIdSchema,
   triggerType: z.string().min(1).max(50).default('manual'),

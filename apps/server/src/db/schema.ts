@@ -250,6 +250,21 @@ export interface SavedSelectorTable {
   updated_at: string;
 }
 
+/** The workspace owner's name (profile page). */
+export interface WorkspaceProfileTable {
+  workspace_id: string;
+  name: string;
+  updated_at: string;
+}
+
+/** Activity only counted elsewhere (prompt uses) or not stored at all (code reviews), one row per event, for per-day figures. */
+export interface ActivityEventTable {
+  seq: Generated<number>;
+  workspace_id: string;
+  kind: 'prompt-used' | 'code-review';
+  occurred_at: string;
+}
+
 export interface DatabaseSchema {
   workspaces: WorkspaceTable;
   client_errors: ClientErrorTable;
@@ -274,6 +289,8 @@ export interface DatabaseSchema {
   server_settings: ServerSettingsTable;
   qa_runs: QaRunTable;
   saved_selectors: SavedSelectorTable;
+  workspace_profiles: WorkspaceProfileTable;
+  activity_events: ActivityEventTable;
 }
 
 export type Db = Kysely<DatabaseSchema>;

@@ -19,3 +19,11 @@ export function formatPercent(fraction: number, maximumFractionDigits = 0): stri
   }
   return format.format(fraction);
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/** A moment as Norwegian short date and time, e.g. "14. mars, 09:05"; unparsable input yields "". */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+}

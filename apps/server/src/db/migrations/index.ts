@@ -11,6 +11,7 @@ import * as workflows from './0009-workflows.js';
 import * as settings from './0010-settings.js';
 import * as qaSuite from './0011-qa-suite.js';
 import * as selectorStudio from './0012-selector-studio.js';
+import * as profile from './0013-profile.js';
 
 /** Applied in key order; never rename or edit a key once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-settings': settings,
   '0011-qa-suite': qaSuite,
   '0012-selector-studio': selectorStudio,
+  '0013-profile': profile,
 };

@@ -29,6 +29,11 @@ export function createCodeReviewRepo(db: Db) {
         )
         .execute();
     },
+
+    /** One finished review, for the profile's per-day activity (reviews themselves are not kept). */
+    async recordReview(workspaceId: string, at: string): Promise<void> {
+      await db.insertInto('activity_events').values({ workspace_id: workspaceId, kind: 'code-review', occurred_at: at }).execute();
+    },
   };
 }
 

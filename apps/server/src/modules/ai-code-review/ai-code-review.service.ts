@@ -67,6 +67,31 @@ export function createCodeReviewService({ repo, pool, provider: providers }: Cod
   const preferencesOf = async (workspaceId: string, userId: string): Promise<ReviewPreferences> =>
     (await repo.findPreferences(workspaceId, userId)) ?? reviewPreferencesSchema.parse({});
 
+  const reviewCode = async (workspaceId: string, input: ReviewInput): Promise<CodeReview> => {
+    const started = performance.now();
+    const { code, language, filePath } = input.context;
+    checkInput(code, language);
+    const preferences = input.preferences ?? (await preferencesOf(workspaceId, input.userId ?? DEFAULT_USER_ID));
+    const analysis = await inWorker((signal) => pool.analyse({ code, language, ...(filePath ? { filePath } : {}), preferences }, signal));
+    const provider = await providers(workspaceId);
+    if (!provider) return { ...analysis, analysers: { ...analysis.analysers, model: 'not-configured' } };
+
+    const contribution = code.trim() === '' ? { issues: [], suggestions: [] } : await askModel(provider, code, language, analysis.issues);
+    if (!contribution) return { ...analysis, analysers: { ...analysis.analysers, model: 'failed' } };
+    const focus = new Set(preferences.focusAreas);
+    const modelIssues = contribution.issues.filter(
+      (issue) => !isIgnored(issue.ruleId, preferences.ignoredRules) && (focus.size === 0 || focus.has(issue.type)),
+    );
+    const issues = [...analysis.issues, ...modelIssues];
+    return {
+      ...analysis,
+      issues,
+      summary: summarise(issues, analysis.summary.linesAnalyzed, performance.now() - started),
+      suggestions: [...analysis.suggestions, ...contribution.suggestions],
+      analysers: { ...analysis.analysers, model: 'used' },
+    };
+  };
+
   return {
     getPreferences: preferencesOf,
 
@@ -77,28 +102,9 @@ export function createCodeReviewService({ repo, pool, provider: providers }: Cod
 
     /** Static analysis in a worker, then (when a provider is configured) the model's additions. */
     async review(workspaceId: string, input: ReviewInput): Promise<CodeReview> {
-      const started = performance.now();
-      const { code, language, filePath } = input.context;
-      checkInput(code, language);
-      const preferences = input.preferences ?? (await preferencesOf(workspaceId, input.userId ?? DEFAULT_USER_ID));
-      const analysis = await inWorker((signal) => pool.analyse({ code, language, ...(filePath ? { filePath } : {}), preferences }, signal));
-      const provider = await providers(workspaceId);
-      if (!provider) return { ...analysis, analysers: { ...analysis.analysers, model: 'not-configured' } };
-
-      const contribution = code.trim() === '' ? { issues: [], suggestions: [] } : await askModel(provider, code, language, analysis.issues);
-      if (!contribution) return { ...analysis, analysers: { ...analysis.analysers, model: 'failed' } };
-      const focus = new Set(preferences.focusAreas);
-      const modelIssues = contribution.issues.filter(
-        (issue) => !isIgnored(issue.ruleId, preferences.ignoredRules) && (focus.size === 0 || focus.has(issue.type)),
-      );
-      const issues = [...analysis.issues, ...modelIssues];
-      return {
-        ...analysis,
-        issues,
-        summary: summarise(issues, analysis.summary.linesAnalyzed, performance.now() - started),
-        suggestions: [...analysis.suggestions, ...contribution.suggestions],
-        analysers: { ...analysis.analysers, model: 'used' },
-      };
+      const review = await reviewCode(workspaceId, input);
+      await repo.recordReview(workspaceId, new Date().toISOString());
+      return review;
     },
 
     async autoFix(request: AutoFixRequest & { language: string }): Promise<AutoFixResponse> {

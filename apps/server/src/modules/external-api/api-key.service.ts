@@ -100,6 +100,12 @@ export function createApiKeyService({ repo, clock, limit = API_RATE_LIMIT_PER_HO
 
     peek,
 
+    /** The usage of the workspace's active key, or undefined when it has none. */
+    async usageForWorkspace(workspaceId: string): Promise<Usage | undefined> {
+      const key = await repo.findActiveForWorkspace(workspaceId);
+      return key ? this.usage(key) : undefined;
+    },
+
     async usage(key: ApiKeyRecord): Promise<Usage> {
       const now = clock();
       const [counts, standing] = await Promise.all([

@@ -22,6 +22,9 @@ export interface ExternalApiRoutesOptions {
   chat: AiChatService;
 }
 
+/** Spec B §8's wording for a usage request without a key. */
+export const NO_API_KEY_MESSAGE = 'No API key available';
+
 const refuse: RefusalWriter = (reply, refusal) => reply.status(refusal.status).send({ message: refusal.message });
 
 const keyed = { session: 'none' } as const;
@@ -40,6 +43,15 @@ export function externalApiRoutes({ keys, chat }: ExternalApiRoutesOptions): Fas
 
     app.get('/api/ai-chat/api-key', { schema: { response: { 200: apiKeyStatusSchema } } }, async (request) =>
       keys.status(requireWorkspace(request).id),
+    );
+
+    app.get(
+      '/api/ai-chat/api-key/usage',
+      { schema: { response: { 200: usageSchema, 404: apiErrorSchema } } },
+      async (request, reply) => {
+        const usage = await keys.usageForWorkspace(requireWorkspace(request).id);
+        return usage ?? reply.status(404).send({ message: NO_API_KEY_MESSAGE });
+      },
     );
 
     app.delete(

@@ -188,8 +188,11 @@ export function createPromptsRepo(db: Db) {
     },
 
     /** Counts one use in one statement, so concurrent uses are all counted; answers the new count. */
+    /** Counts the use and logs it for the profile's per-day activity, together. */
     async recordUsage(workspaceId: string, promptId: string, usedAt: string): Promise<number> {
-      const row = await db
+      return db.transaction().execute(async (trx) => {
+        await trx.insertInto('activity_events').values({ workspace_id: workspaceId, kind: 'prompt-used', occurred_at: usedAt }).execute();
+        const row = await trx
         .insertInto('prompt_activity')
         .values({ workspace_id: workspaceId, prompt_id: promptId, usage_count: 1, last_used_at: usedAt })
         .onConflict((oc) =>
@@ -200,7 +203,8 @@ export function createPromptsRepo(db: Db) {
         )
         .returning('usage_count')
         .executeTakeFirstOrThrow();
-      return row.usage_count;
+        return row.usage_count;
+      });
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   voiceActionSchema,
   voiceParamsSchema,
   type VoiceCommand,
+  type VoiceHistoryEntry,
   type VoiceParams,
   type VoiceSettings,
   type VoiceStats,
@@ -173,6 +174,25 @@ export function createVoiceRepo(db: Db) {
           await trx.deleteFrom('voice_command_log').where('workspace_id', '=', workspaceId).where('seq', '<=', cutoff.seq).execute();
         }
       });
+    },
+
+    /** The newest logged executions, newest first. */
+    async history(workspaceId: string, limit: number): Promise<VoiceHistoryEntry[]> {
+      const rows = await db
+        .selectFrom('voice_command_log')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        .orderBy('seq', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.seq,
+        commandId: row.command_id,
+        action: row.action,
+        params: parseJson(row.params, (v) => voiceParamsSchema.safeParse(v).data, {}),
+        success: row.success === 1,
+        executedAt: row.executed_at,
+      }));
     },
 
     async listCommands(workspaceId: string): Promise<VoiceCommand[]> {

@@ -5,6 +5,8 @@ import {
   updateVoiceSettingsSchema,
   voiceCommandListSchema,
   voiceCommandLogSchema,
+  voiceHistoryQuerySchema,
+  voiceHistorySchema,
   voiceProfileSchema,
 } from '@nova/shared';
 import type { FastifyReply } from 'fastify';
@@ -27,6 +29,12 @@ export function voiceRoutes(db: Db): FastifyPluginAsyncZod {
     app.get('/api/voice/profile', { schema: { response: { 200: voiceProfileSchema } } }, async (request) => {
       return voice.profile(requireWorkspace(request).id);
     });
+
+    app.get(
+      '/api/voice/history',
+      { schema: { querystring: voiceHistoryQuerySchema, response: { 200: voiceHistorySchema } } },
+      async (request) => ({ entries: await voice.history(requireWorkspace(request).id, request.query.limit) }),
+    );
 
     app.put(
       '/api/voice/settings',

@@ -40,6 +40,8 @@ const now = () => new Date().toISOString();
 
 export function createVoiceService(repo: VoiceRepo) {
   return {
+    history: (workspaceId: string, limit: number) => repo.history(workspaceId, limit),
+
     async profile(workspaceId: string): Promise<VoiceProfile> {
       const [settings, stats, customCommandCount] = await Promise.all([
         repo.getSettings(workspaceId),

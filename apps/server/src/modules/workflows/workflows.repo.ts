@@ -169,6 +169,18 @@ export function createWorkflowsRepo(db: Db) {
       return rows.map(toRun);
     },
 
+    async recentRuns(workspaceId: string, limit: number): Promise<WorkflowRun[]> {
+      const rows = await db
+        .selectFrom('workflow_runs')
+        .selectAll()
+        .where('workspace_id', '=', workspaceId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toRun);
+    },
+
     async latestRun(workspaceId: string, workflowId: string): Promise<WorkflowRun | undefined> {
       const row = await db
         .selectFrom('workflow_runs')

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   executeWorkflowSchema,
+  recentRunsQuerySchema,
   workflowIdSchema,
   workflowInputSchema,
   workflowListQuerySchema,
@@ -97,6 +98,15 @@ export function workflowsRoutes(workflows: WorkflowsService): FastifyPluginAsync
       const workspace = requireWorkspace(request);
       return { runs: await workflows.activeRuns(workspace.id) };
     });
+
+    app.get(
+      '/api/workflows/runs/recent',
+      { schema: { querystring: recentRunsQuerySchema, response: { 200: workflowRunListSchema } } },
+      async (request) => {
+        const workspace = requireWorkspace(request);
+        return { runs: await workflows.recentRuns(workspace.id, request.query.limit) };
+      },
+    );
 
     app.get(
       '/api/workflows/runs/latest/:workflowId',

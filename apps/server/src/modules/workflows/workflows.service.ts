@@ -149,6 +149,7 @@ export function createWorkflowsService(options: WorkflowsServiceOptions) {
     getRun: requireRun,
 
     activeRuns: (workspaceId: string) => repo.activeRuns(workspaceId),
+    recentRuns: (workspaceId: string, limit: number) => repo.recentRuns(workspaceId, limit),
 
     async latestRun(workspaceId: string, workflowId: string): Promise<WorkflowRun> {
       const run = await repo.latestRun(workspaceId, workflowId);

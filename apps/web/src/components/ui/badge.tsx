@@ -9,7 +9,7 @@ export const badgeVariants = cva('inline-flex items-center gap-1 rounded-full bo
       secondary: 'border-transparent bg-secondary text-secondary-foreground',
       destructive: 'border-transparent bg-destructive text-destructive-foreground',
       outline: 'border-border text-foreground',
-      success: 'border-transparent bg-emerald-600 text-white',
+      success: 'border-transparent bg-emerald-700 text-white',
       warning: 'border-transparent bg-warning text-black',
     },
   },

@@ -5,3 +5,4 @@ export { insertIntoChatInput } from './model/chat-input-bridge';
 export { ChatAppearanceFields } from './components/chat-settings-menu';
 export { SpeechSettingsFields } from './components/voice-settings';
 export { onChatSettingsChange, readChatSettings, writeChatSettings, type ChatSettings } from './model/chat-settings';
+export { openChatSession, startNewChat } from './model/active-session';

@@ -1,7 +1,6 @@
 import { Code2 } from 'lucide-react';
 import { Suspense } from 'react';
-import { PanelHeader } from '@/components/ui/panel-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { TabbedPanel } from '@/components/ui/tabbed-panel';
 import { developerToolsStrings as t } from '@/lib/i18n/nb/developer-tools';
 import { lazyComponent } from '@/lib/lazy-component';
 import { AnalyticsTab, DataTab, DevTab, MonitorTab } from './components/sample-tabs';
@@ -18,32 +17,24 @@ function ReviewTab() {
 }
 
 const TABS = [
-  { value: 'data', Content: DataTab },
-  { value: 'analytics', Content: AnalyticsTab },
-  { value: 'review', Content: ReviewTab },
-  { value: 'dev', Content: DevTab },
-  { value: 'monitor', Content: MonitorTab },
+  { value: 'data', label: t.tabs.data, Content: DataTab },
+  { value: 'analytics', label: t.tabs.analytics, Content: AnalyticsTab },
+  { value: 'review', label: t.tabs.review, Content: ReviewTab },
+  { value: 'dev', label: t.tabs.dev, Content: DevTab },
+  { value: 'monitor', label: t.tabs.monitor, Content: MonitorTab },
 ] as const;
 
 /** Developer Tools (spec B §2): sample Data, Analytics, Dev and Monitor tabs, and the real AI code review. */
 export function DeveloperToolsPanel({ defaultTab = 'data' }: { defaultTab?: (typeof TABS)[number]['value'] }) {
   return (
-    <div className="@container flex flex-col gap-3 p-3">
-      <PanelHeader icon={Code2} title={t.panel.title} description={t.panel.description} />
-      <Tabs defaultValue={defaultTab}>
-        <TabsList aria-label={t.tabs.label} className="grid h-auto grid-cols-3 @xs:grid-cols-5">
-          {TABS.map(({ value }) => (
-            <TabsTrigger key={value} value={value}>
-              {t.tabs[value]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {TABS.map(({ value, Content }) => (
-          <TabsContent key={value} value={value}>
-            <Content />
-          </TabsContent>
-        ))}
-      </Tabs>
-    </div>
+    <TabbedPanel
+      icon={Code2}
+      title={t.panel.title}
+      description={t.panel.description}
+      tabsLabel={t.tabs.label}
+      tabs={TABS}
+      defaultTab={defaultTab}
+      listClassName="grid-cols-3 @xs:grid-cols-5"
+    />
   );
 }

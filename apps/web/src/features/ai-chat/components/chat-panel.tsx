@@ -1,4 +1,3 @@
-import { CHAT_DEFAULT_SESSION_ID } from '@nova/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { registerPluginCommands } from '@/features/plugins/plugin-commands';
 import { registerShortcutHandler } from '@/features/shortcuts';
@@ -6,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { getSpeechOutput } from '@/lib/speech/speech-output';
 import { useBrowserContext } from '../hooks/use-browser-context';
 import { useChatSearch } from '../hooks/use-chat-search';
+import { useActiveChatSession } from '../model/active-session';
 import { registerBuiltInChatCommands } from '../model/built-in-commands';
 import { parseChatCommand } from '../model/chat-commands';
 import { registerChatInputTarget } from '../model/chat-input-bridge';
@@ -30,7 +30,10 @@ const THEMES = {
   blue: 'chat-theme-blue [&_.chat-bubble-user]:bg-blue-600 [&_.chat-bubble-assistant]:bg-blue-50 [&_.chat-bubble-assistant]:text-blue-950',
 } as const;
 
-export function ChatPanel({ sessionId = CHAT_DEFAULT_SESSION_ID }: { sessionId?: string }) {
+/** Shows `sessionId`, or without it the active session (the default one until another is opened). */
+export function ChatPanel({ sessionId: fixedSession }: { sessionId?: string }) {
+  const activeSession = useActiveChatSession();
+  const sessionId = fixedSession ?? activeSession;
   const chat = useChat(sessionId);
   const context = useBrowserContext();
   const speech = getSpeechOutput();

@@ -39,6 +39,12 @@ function storeFor(sessionId: string): Store<ChatState> {
   return store;
 }
 
+/** A session the server does not know yet: nothing to load, and no "not found" to log. */
+export function startEmptySession(sessionId: string): void {
+  if (sessions.has(sessionId)) return;
+  sessions.set(sessionId, createStore<ChatState>({ messages: [], loaded: true, sending: false, draft: null, syncing: false }));
+}
+
 function update(sessionId: string, patch: (state: ChatState) => Partial<ChatState>): void {
   const store = storeFor(sessionId);
   store.set({ ...store.get(), ...patch(store.get()) });

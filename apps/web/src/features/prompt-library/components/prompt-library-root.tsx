@@ -8,6 +8,7 @@ import { PromptFormDialog } from './prompt-form-dialog';
 import { PromptLibraryOverlay } from './prompt-library-overlay';
 
 export { PromptLibraryView } from './prompt-library-view';
+export { PromptShortlist } from './prompt-shortlist';
 
 function ClearDataDialog() {
   const { prompts } = useLibrary();

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+
+export function DashboardCard({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <Card className={cn('flex flex-col', className)}>
+      <section aria-labelledby={id} className="flex flex-col gap-3">
+        <h2 id={id} className="text-sm font-semibold">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { ApiKeyCard } from './components/api-key-card';

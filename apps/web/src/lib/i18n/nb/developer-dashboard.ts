@@ -1,0 +1,33 @@
+/** Norwegian strings for the developer dashboard (/developer-dashboard). */
+export const developerDashboardStrings = {
+  retry: 'Prøv igjen',
+  loadFailed: (what: string, reason: string) => `Kunne ikke hente ${what}: ${reason}`,
+  health: {
+    heading: 'Serverhelse',
+    what: 'serverhelsen',
+    loading: 'Henter serverhelsen …',
+    status: 'Status',
+    ok: 'OK',
+    degraded: 'Redusert',
+    version: 'Versjon',
+    uptime: 'Oppetid',
+    database: 'Database',
+    migrations: 'Migreringer',
+    browser: 'Nettlesermotor',
+    browserRunning: 'Kjører',
+    browserReady: 'Klar',
+    browserMissing: 'Chromium mangler',
+    viewers: 'Seere',
+    browserWhat: 'nettleserstatus',
+  },
+  errors: {
+    heading: 'Siste feil',
+    what: 'feilloggen',
+    loading: 'Henter feilloggen …',
+    empty: 'Ingen feil er registrert.',
+    stack: 'Stakk',
+    componentStack: 'Komponentstakk',
+    noStack: 'Ingen stakk ble lagret.',
+    at: 'Adresse',
+  },
+} as const;
