@@ -1,10 +1,11 @@
+import type { ComponentType } from 'react';
 import { strings } from '@/lib/i18n/strings';
-import { type LazyComponent, lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent } from '@/lib/lazy-component';
 
 export interface AppRoute {
   path: string;
   label: string;
-  component: LazyComponent<object>;
+  component: ComponentType;
 }
 
 /** Spec A §2. Each page is its own chunk, loaded on first visit. */
@@ -19,8 +20,3 @@ export const appRoutes: AppRoute[] = [
   { path: '/settings', label: strings.nav.settings, component: lazyComponent(() => import('@/features/settings/settings-page').then((m) => m.SettingsPage)) },
   { path: '/profile', label: strings.nav.profile, component: lazyComponent(() => import('@/features/profile/profile-page').then((m) => m.ProfilePage)) },
 ];
-
-/** Starts loading the chunk of the page at `pathname`; resolves at once for an unknown path. */
-export function preloadRoute(pathname: string): Promise<unknown> {
-  return appRoutes.find((route) => route.path === pathname)?.component.preload() ?? Promise.resolve();
-}

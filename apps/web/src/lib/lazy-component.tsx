@@ -12,16 +12,10 @@ export function retryFailedLoads(): void {
  * Like React.lazy, but a failed load (a network blip, a redeploy) is not final: the
  * rejection stays cached so the error screen shows, and Try Again loads the chunk anew.
  */
-export type LazyComponent<P extends object> = ComponentType<P> & {
-  /** Loads the chunk now; once loaded, the component renders without suspending. */
-  preload: () => Promise<unknown>;
-};
-
-export function lazyComponent<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+export function lazyComponent<P extends object = object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let pending: Promise<ComponentType<P>> | null = null;
-  let loaded: ComponentType<P> | null = null;
   const get = () => {
-    pending ??= load().then((component) => (loaded = component)).catch((error: unknown) => {
+    pending ??= load().catch((error: unknown) => {
       forgetFailedLoads.add(() => {
         pending = null;
       });
@@ -29,9 +23,8 @@ export function lazyComponent<P extends object = object>(load: () => Promise<Com
     });
     return pending;
   };
-  const LazyComponent = (props: P) => {
-    const Component = loaded ?? use(get());
+  return function LazyComponent(props: P) {
+    const Component = use(get());
     return <Component {...props} />;
   };
-  return Object.assign(LazyComponent, { preload: get });
 }
