@@ -4,13 +4,13 @@ import { apiErrorMessage } from '@/lib/api/api-error-message';
 import { formatDateTime } from '@/lib/format';
 import { developerDashboardStrings as t } from '@/lib/i18n/nb/developer-dashboard';
 import { CLIENT_ERRORS_KEY, fetchClientErrors } from '../api/client-errors';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** The errors the error screen caught (newest first): message, page, time; the stacks open on demand. */
 export function ErrorLog() {
   const errors = useQuery({ queryKey: CLIENT_ERRORS_KEY, queryFn: fetchClientErrors, staleTime: 0 });
   return (
-    <DashboardCard id="dashboard-errors" title={t.errors.heading} className="lg:col-span-2">
+    <SectionCard id="dashboard-errors" title={t.errors.heading} className="lg:col-span-2">
       {errors.isPending ? <LoadingText>{t.errors.loading}</LoadingText> : null}
       {errors.isError ? (
         <ErrorNotice message={t.loadFailed(t.errors.what, apiErrorMessage(errors.error))} retryLabel={t.retry} onRetry={() => void errors.refetch()} />
@@ -53,6 +53,6 @@ export function ErrorLog() {
           ))}
         </ul>
       ) : null}
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { apiErrorMessage } from '@/lib/api/api-error-message';
 import { BROWSER_STATUS_KEY, fetchBrowserStatus, fetchHealth, HEALTH_KEY } from '@/lib/api/server-status';
 import { developerDashboardStrings as t } from '@/lib/i18n/nb/developer-dashboard';
 import { formatUptime } from '../model/uptime';
-import { DashboardCard } from './dashboard-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** GET /api/health (version, uptime, database) and the browser engine's status. */
 export function ServerHealth() {
@@ -13,7 +13,7 @@ export function ServerHealth() {
   const browser = useQuery({ queryKey: BROWSER_STATUS_KEY, queryFn: fetchBrowserStatus, staleTime: 0 });
   const browserState = browser.data ? (!browser.data.available ? t.health.browserMissing : browser.data.running ? t.health.browserRunning : t.health.browserReady) : null;
   return (
-    <DashboardCard id="dashboard-health" title={t.health.heading}>
+    <SectionCard id="dashboard-health" title={t.health.heading}>
       {health.isPending ? <LoadingText>{t.health.loading}</LoadingText> : null}
       {health.isError ? (
         <ErrorNotice message={t.loadFailed(t.health.what, apiErrorMessage(health.error))} retryLabel={t.retry} onRetry={() => void health.refetch()} />
@@ -47,6 +47,6 @@ export function ServerHealth() {
           {browser.data.message ? <p className="text-xs text-muted-foreground">{browser.data.message}</p> : null}
         </div>
       ) : null}
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -9,7 +9,7 @@ import { profileStrings as t } from '@/lib/i18n/nb/profile';
 import { ACTIVITY_KEY, fetchActivity } from '../api/activity';
 import { dayLabel } from '../model/day-label';
 import { ActivityChart } from './activity-chart';
-import { ProfileCard } from './profile-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 function SeriesPicker({ value, onChange }: { value: ActivityKind; onChange: (kind: ActivityKind) => void }) {
   const name = useId();
@@ -70,7 +70,7 @@ export function ActivityCard() {
   const activity = useQuery({ queryKey: ACTIVITY_KEY, queryFn: fetchActivity, staleTime: 0 });
   const [kind, setKind] = useState<ActivityKind>('messages');
   return (
-    <ProfileCard id="profile-activity" title={t.activity.heading} className="lg:col-span-2">
+    <SectionCard id="profile-activity" title={t.activity.heading} className="lg:col-span-2">
       {activity.isPending ? <LoadingText>{t.activity.loading}</LoadingText> : null}
       {activity.isError ? (
         <ErrorNotice message={t.loadFailed(t.activity.what, apiErrorMessage(activity.error))} retryLabel={t.retry} onRetry={() => void activity.refetch()} />
@@ -87,6 +87,6 @@ export function ActivityCard() {
           <p className="text-xs text-muted-foreground">{t.activity.reviewsNote}</p>
         </>
       ) : null}
-    </ProfileCard>
+    </SectionCard>
   );
 }

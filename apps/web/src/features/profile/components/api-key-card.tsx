@@ -7,7 +7,7 @@ import { formatCount, formatDateTime } from '@/lib/format';
 import { profileStrings as t } from '@/lib/i18n/nb/profile';
 import { API_KEY_STATUS_KEY, fetchApiKeyStatus } from '../api/api-key-status';
 import { API_KEY_USAGE_KEY, fetchApiKeyUsage } from '../api/api-key-usage';
-import { ProfileCard } from './profile-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 function KeyUsage() {
   const usage = useQuery({ queryKey: API_KEY_USAGE_KEY, queryFn: fetchApiKeyUsage, staleTime: 0 });
@@ -36,7 +36,7 @@ function KeyUsage() {
 export function ApiKeyCard({ headingId = 'profile-api-key' }: { headingId?: string }) {
   const status = useQuery({ queryKey: API_KEY_STATUS_KEY, queryFn: fetchApiKeyStatus, staleTime: 0 });
   return (
-    <ProfileCard id={headingId} title={t.apiKey.heading}>
+    <SectionCard id={headingId} title={t.apiKey.heading}>
       {status.isPending ? <LoadingText>{t.apiKey.loading}</LoadingText> : null}
       {status.isError ? (
         <ErrorNotice message={t.loadFailed(t.apiKey.what, apiErrorMessage(status.error))} retryLabel={t.retry} onRetry={() => void status.refetch()} />
@@ -63,6 +63,6 @@ export function ApiKeyCard({ headingId = 'profile-api-key' }: { headingId?: stri
           <KeyUsage />
         </>
       ) : null}
-    </ProfileCard>
+    </SectionCard>
   );
 }

@@ -13,7 +13,7 @@ import { profileStrings as t } from '@/lib/i18n/nb/profile';
 import { fetchProfile, PROFILE_KEY } from '../api/profile';
 import { saveProfile } from '../api/save-profile';
 import { previewInitials, validateName } from '../model/name-form';
-import { ProfileCard } from './profile-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 function Avatar({ initials }: { initials: string }) {
   return (
@@ -81,12 +81,12 @@ function NameForm({ profile }: { profile: Profile }) {
 export function OwnerCard() {
   const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile, staleTime: 0 });
   return (
-    <ProfileCard id="profile-owner" title={t.owner.heading}>
+    <SectionCard id="profile-owner" title={t.owner.heading}>
       {profile.isPending ? <LoadingText>{t.owner.loading}</LoadingText> : null}
       {profile.isError ? (
         <ErrorNotice message={t.loadFailed(t.owner.what, apiErrorMessage(profile.error))} retryLabel={t.retry} onRetry={() => void profile.refetch()} />
       ) : null}
       {profile.data ? <NameForm key={profile.data.updatedAt ?? 'new'} profile={profile.data} /> : null}
-    </ProfileCard>
+    </SectionCard>
   );
 }

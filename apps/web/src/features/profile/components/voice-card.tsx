@@ -7,7 +7,7 @@ import { formatCount, formatDateTime, formatPercent } from '@/lib/format';
 import { profileStrings as t } from '@/lib/i18n/nb/profile';
 import { fetchVoiceHistory, VOICE_HISTORY_KEY } from '../api/voice-history';
 import { fetchVoiceProfile, VOICE_PROFILE_KEY } from '../api/voice-profile';
-import { ProfileCard } from './profile-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 function VoiceHistory() {
   const history = useQuery({ queryKey: VOICE_HISTORY_KEY, queryFn: fetchVoiceHistory, staleTime: 0 });
@@ -40,7 +40,7 @@ export function VoiceCard() {
   const voice = useQuery({ queryKey: VOICE_PROFILE_KEY, queryFn: fetchVoiceProfile, staleTime: 0 });
   const stats = voice.data?.stats;
   return (
-    <ProfileCard id="profile-voice" title={t.voice.heading}>
+    <SectionCard id="profile-voice" title={t.voice.heading}>
       {voice.isPending ? <LoadingText>{t.voice.loading}</LoadingText> : null}
       {voice.isError ? (
         <ErrorNotice message={t.loadFailed(t.voice.what, apiErrorMessage(voice.error))} retryLabel={t.retry} onRetry={() => void voice.refetch()} />
@@ -56,6 +56,6 @@ export function VoiceCard() {
         />
       ) : null}
       <VoiceHistory />
-    </ProfileCard>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { HistoryAction, SavedSelector } from '@nova/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/toast-store';
 import { apiErrorMessage } from '@/lib/api/api-error-message';
@@ -9,7 +9,7 @@ import { selectorStudioStrings as t } from '@/lib/i18n/nb/selector-studio';
 import { navigate as navigateTab, runHistoryAction } from '@/features/browser/api/browser-engine-api';
 import { AddressBar } from '@/features/browser/components/address-bar';
 import { LiveView } from '@/features/browser/components/live-view';
-import { useLiveConnection } from '@/features/browser/hooks/use-live-connection';
+import { useLiveBrowser } from '@/features/browser/hooks/use-live-browser';
 import { saveWorkflow } from '@/features/workflows/api/save-workflow';
 import { patchBuilder } from '@/features/workflows/model/builder-store';
 import { suggestSelector } from '../api/suggest-selector';
@@ -24,36 +24,17 @@ const WORKFLOWS_KEY = ['/api/watched-workflows'];
 
 /** The live page (address bar and canvas, like /browser) beside the selector panel. */
 export function SelectorStudio() {
-  const painter = useRef<(frame: ArrayBuffer) => void>(() => undefined);
   const addressRef = useRef<HTMLInputElement | null>(null);
   const selectorRef = useRef<HTMLInputElement | null>(null);
   const [, navigateApp] = useLocation();
   const queryClient = useQueryClient();
-  const [actionError, setActionError] = useState<string | null>(null);
   const [selector, setSelector] = useState('');
   const [pickMode, setPickMode] = useState(false);
   const [suggestion, setSuggestion] = useState<SuggestionState>({ status: 'idle' });
-  const { state, send } = useLiveConnection(
-    (frame) => painter.current(frame),
-    (message) => toast({ title: message }),
-  );
-  const activeTab = state.tabs.find((tab) => tab.id === state.activeTabId);
+  const { state, send, activeTab, overlay, onFramePainter, run, actionError } = useLiveBrowser();
   const pageOpen = isWebPage(activeTab);
   const pageUrl = pageOpen && activeTab ? activeTab.url : '';
   const evaluation = useSelectorEvaluation(selector, pageOpen && activeTab ? `${activeTab.url} ${activeTab.loading ? 'loading' : 'ready'}` : null);
-
-  const onFramePainter = useCallback((draw: (frame: ArrayBuffer) => void) => {
-    painter.current = draw;
-  }, []);
-
-  const run = useCallback(async (action: () => Promise<unknown>) => {
-    try {
-      setActionError(null);
-      await action();
-    } catch (error) {
-      setActionError(apiErrorMessage(error));
-    }
-  }, []);
 
   const pick = async (point: { x: number; y: number }) => {
     setPickMode(false);
@@ -77,12 +58,6 @@ export function SelectorStudio() {
     toast({ title: t.saved.workflowCreated(workflow.name) });
     navigateApp('/workflows');
   };
-
-  const overlay =
-    state.connection === 'reconnecting'
-      ? browserStrings.reconnecting
-      : (state.error ??
-        (state.connection === 'connecting' ? browserStrings.connecting : !state.ready ? browserStrings.starting : state.tabs.length === 0 ? browserStrings.noTabs : null));
 
   return (
     <div className="flex min-h-0 flex-1 flex-col lg:flex-row">

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-export function DashboardCard({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+/** A page section in a card; its heading names the region (`id` links the two). */
+export function SectionCard({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
     <Card className={cn('flex flex-col', className)}>
       <section aria-labelledby={id} className="flex flex-col gap-3">
