@@ -177,7 +177,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   });
   await app.register(workflowsRoutes(workflows));
   await app.register(pluginsRoutes(chatProvider));
-  await app.register(settingsRoutes({ settings, backup: createBackupService({ db: database.db, settings, clock }), workflows, clock }));
   const qaSuite = createQaSuiteService({
     repo: createQaSuiteRepo(database.db),
     engine: browser,
@@ -191,6 +190,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await qaSuite.close();
   });
   await app.register(qaSuiteRoutes(qaSuite));
+  await app.register(settingsRoutes({ settings, backup: createBackupService({ db: database.db, settings, clock }), workflows, qaSuite, clock }));
   await app.register(
     selectorStudioRoutes(createSelectorStudioService({ repo: createSelectorStudioRepo(database.db), browser, clock })),
   );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { chatMessageSchema, sessionIdSchema } from './chat.js';
+import { updateProfileSchema } from './profile.js';
 import { customPromptIdSchema, promptCategorySchema, promptIdSchema } from './prompts.js';
+import { SAVED_SELECTOR_LIMIT, savedSelectorIdSchema, savedSelectorInputSchema } from './selector-studio.js';
 import { shortcutCustomizationSchema } from './shortcuts.js';
 import { customVoiceCommandInputSchema, updateVoiceSettingsSchema } from './voice.js';
 import { workflowInputSchema } from './workflows.js';
@@ -185,6 +187,14 @@ export const backupVoiceCommandSchema = z.object({
   command: customVoiceCommandInputSchema,
 });
 
+/** A saved Selector Studio selector; its syntax is not checked again on restore (no browser is involved). */
+export const backupSelectorSchema = savedSelectorInputSchema.extend({
+  id: savedSelectorIdSchema,
+  createdAt: isoText,
+  updatedAt: isoText,
+});
+export type BackupSelector = z.infer<typeof backupSelectorSchema>;
+
 /** Read first, so a file of another kind or version gets a message about that rather than about its fields. */
 export const backupHeaderSchema = z.object({
   format: z.literal(BACKUP_FORMAT, { message: `Not a Nova backup: format must be "${BACKUP_FORMAT}"` }),
@@ -219,6 +229,10 @@ export const backupSchema = backupHeaderSchema.extend({
   shortcuts: z
     .array(z.object({ userId: z.string().min(1).max(100), shortcuts: z.array(shortcutCustomizationSchema) }))
     .default([]),
+  /** Added after version 1 was released: files without it restore as before. */
+  selectors: z.array(backupSelectorSchema).max(SAVED_SELECTOR_LIMIT).default([]),
+  /** The profile owner's name; left out when the workspace never saved one (and in older files). */
+  profile: updateProfileSchema.optional(),
 });
 export type Backup = z.output<typeof backupSchema>;
 export type BackupInput = z.input<typeof backupSchema>;
@@ -232,6 +246,9 @@ export const restoreSummarySchema = z.object({
   settings: z.object({ ai: z.boolean(), browser: z.boolean() }),
   voice: z.object({ settings: z.boolean(), customCommands: z.number().int(), skippedCommands: z.number().int() }),
   shortcuts: z.number().int(),
+  /** Skipped: the name is taken by another selector of the workspace, or the workspace is full. */
+  selectors: z.object({ imported: z.number().int(), skipped: z.number().int() }),
+  profile: z.boolean(),
 });
 export type RestoreSummary = z.infer<typeof restoreSummarySchema>;
 
@@ -248,5 +265,8 @@ export const clearDataSummarySchema = z.object({
   voiceCommands: z.number().int(),
   shortcuts: z.number().int(),
   settings: z.boolean(),
+  qaRuns: z.number().int(),
+  selectors: z.number().int(),
+  profile: z.boolean(),
 });
 export type ClearDataSummary = z.infer<typeof clearDataSummarySchema>;

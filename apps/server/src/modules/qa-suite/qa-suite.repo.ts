@@ -71,6 +71,12 @@ export function createQaSuiteRepo(db: Db) {
       return rows.map(toListItem);
     },
 
+    /** Ids of the workspace's pending and running runs. */
+    async liveIds(workspaceId: string): Promise<string[]> {
+      const rows = await db.selectFrom('qa_runs').select('id').where('workspace_id', '=', workspaceId).where('status', 'in', LIVE).execute();
+      return rows.map((row) => row.id);
+    },
+
     async remove(workspaceId: string, id: string): Promise<boolean> {
       const result = await db.deleteFrom('qa_runs').where('workspace_id', '=', workspaceId).where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) === 1;

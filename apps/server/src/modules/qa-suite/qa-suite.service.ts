@@ -131,7 +131,7 @@ export function createQaSuiteService(options: QaSuiteServiceOptions) {
     return true;
   }
 
-  return {
+  const service = {
     /** At server start: runs a previous process left live are failed. */
     async start(): Promise<void> {
       const interrupted = await repo.failInterrupted(QA_ERRORS.interrupted, now());
@@ -193,6 +193,16 @@ export function createQaSuiteService(options: QaSuiteServiceOptions) {
       return requireRun(workspaceId, id);
     },
 
+    /** Cancels the workspace's pending and running runs and waits for them to end (clear data). */
+    async cancelAll(workspaceId: string): Promise<void> {
+      for (const id of await repo.liveIds(workspaceId)) {
+        await service.cancel(workspaceId, id).catch((error: unknown) => {
+          // It ended meanwhile.
+          if (!(error instanceof QaSuiteError)) throw error;
+        });
+      }
+    },
+
     /** Deletes a run from the history, stopping it first if it is still going. */
     async remove(workspaceId: string, id: string): Promise<void> {
       await requireRun(workspaceId, id);
@@ -213,6 +223,7 @@ export function createQaSuiteService(options: QaSuiteServiceOptions) {
       }
     },
   };
+  return service;
 }
 
 export type QaSuiteService = ReturnType<typeof createQaSuiteService>;

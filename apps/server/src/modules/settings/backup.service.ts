@@ -10,6 +10,7 @@ import {
   type ClearDataSummary,
   extractPlaceholders,
   type RestoreSummary,
+  SAVED_SELECTOR_LIMIT,
   UNTITLED_PROMPT_TITLE,
   type VoiceCommand,
   workflowInputSchema,
@@ -17,7 +18,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/schema.js';
 import { createAiChatRepo } from '../ai-chat/ai-chat.repo.js';
+import { createProfileRepo } from '../profile/profile.repo.js';
 import { createPromptsRepo } from '../prompts/prompts.repo.js';
+import { createSelectorStudioRepo } from '../selector-studio/selector-studio.repo.js';
 import { findShortcutListProblem } from '../shortcuts/shortcuts.routes.js';
 import { createVoiceRepo } from '../voice/voice.repo.js';
 import { findCommandConflict } from '../voice/voice.service.js';
@@ -37,7 +40,11 @@ type WorkspaceTable =
   | 'shortcut_customizations'
   | 'shortcut_usage'
   | 'code_review_preferences'
-  | 'workspace_settings';
+  | 'workspace_settings'
+  | 'qa_runs'
+  | 'saved_selectors'
+  | 'activity_events'
+  | 'workspace_profiles';
 
 /** SQLite takes at most 32,766 bound values per statement; lookups by id go in slices of this many. */
 const ID_SLICE = 500;
@@ -81,6 +88,8 @@ export function createBackupService({ db, settings, clock }: { db: Db; settings:
   const prompts = createPromptsRepo(db);
   const workflows = createWorkflowsRepo(db);
   const voice = createVoiceRepo(db);
+  const selectors = createSelectorStudioRepo(db);
+  const profiles = createProfileRepo(db);
 
   async function exportChats(workspaceId: string): Promise<Backup['chats']> {
     const sessions = await chats.listSessions(workspaceId);
@@ -149,7 +158,7 @@ export function createBackupService({ db, settings, clock }: { db: Db; settings:
 
   return {
     async export(workspaceId: string): Promise<Backup> {
-      const [chatList, promptData, workflowList, voiceSettings, voiceCommands, shortcuts, stored] = await Promise.all([
+      const [chatList, promptData, workflowList, voiceSettings, voiceCommands, shortcuts, stored, selectorList, profile] = await Promise.all([
         exportChats(workspaceId),
         exportPrompts(workspaceId),
         workflows.list(workspaceId),
@@ -157,6 +166,8 @@ export function createBackupService({ db, settings, clock }: { db: Db; settings:
         voice.listCommands(workspaceId),
         exportShortcuts(workspaceId),
         settings.exportable(workspaceId),
+        selectors.list(workspaceId),
+        profiles.find(workspaceId),
       ]);
       return {
         format: BACKUP_FORMAT,
@@ -175,6 +186,8 @@ export function createBackupService({ db, settings, clock }: { db: Db; settings:
         settings: stored,
         voice: { settings: voiceSettings, customCommands: voiceCommands.map((c) => ({ id: c.id, command: commandInput(c) })) },
         shortcuts,
+        selectors: selectorList.map(({ id, name, selector, url, createdAt, updatedAt }) => ({ id, name, selector, url, createdAt, updatedAt })),
+        ...(profile ? { profile: { name: profile.name } } : {}),
       };
     },
 
@@ -196,6 +209,8 @@ export function createBackupService({ db, settings, clock }: { db: Db; settings:
         settings: { ai: false, browser: false },
         voice: { settings: false, customCommands: 0, skippedCommands: 0 },
         shortcuts: 0,
+        selectors: { imported: 0, skipped: 0 },
+        profile: false,
       };
 
       await db.transaction().execute(async (trx) => {
@@ -359,6 +374,37 @@ export function createBackupService({ db, settings, clock }: { db: Db; settings:
           }
           summary.shortcuts += shortcuts.length;
         }
+
+        // Saved selectors by id, like voice commands: one whose name another selector has (ignoring case) is skipped,
+        // and so is every new one once the workspace holds SAVED_SELECTOR_LIMIT.
+        const trxSelectors = createSelectorStudioRepo(trx);
+        for (const entry of backup.selectors) {
+          const fields = { name: entry.name, selector: entry.selector, url: entry.url };
+          const replacing = (await trxSelectors.get(workspaceId, entry.id)) !== undefined;
+          const sameName = await trxSelectors.findByName(workspaceId, entry.name);
+          const full = !replacing && (await trxSelectors.count(workspaceId)) >= SAVED_SELECTOR_LIMIT;
+          if ((sameName && sameName.id !== entry.id) || full) {
+            summary.selectors.skipped += 1;
+            continue;
+          }
+          if (replacing) {
+            await trx
+              .updateTable('saved_selectors')
+              .set({ ...fields, created_at: entry.createdAt, updated_at: entry.updatedAt })
+              .where('workspace_id', '=', workspaceId)
+              .where('id', '=', entry.id)
+              .execute();
+          } else {
+            await trxSelectors.insert(workspaceId, { id: entry.id, ...fields, createdAt: entry.createdAt, updatedAt: entry.updatedAt });
+          }
+          summary.selectors.imported += 1;
+        }
+
+        // The owner's name replaces the current one, as a setting does.
+        if (backup.profile) {
+          await createProfileRepo(trx).saveName(workspaceId, backup.profile.name, at);
+          summary.profile = true;
+        }
       });
 
       if (settingsChange.ai || settingsChange.browser) {
@@ -370,8 +416,9 @@ export function createBackupService({ db, settings, clock }: { db: Db; settings:
 
     /**
      * Deletes the workspace's chats, custom prompts with favorites and usage, workflows and their
-     * runs, AI settings (the stored key too), voice settings and commands, and shortcuts, in one
-     * transaction. The workspace, its session and its external API key stay.
+     * runs, AI settings (the stored key too), voice settings and commands, shortcuts, QA runs, saved
+     * selectors, the profile name and the activity log, in one transaction. The workspace, its
+     * session and its external API key stay. `stopActiveRuns` stops its workflow and QA runs first.
      */
     async clear(workspaceId: string, stopActiveRuns: () => Promise<void>): Promise<ClearDataSummary> {
       await stopActiveRuns();
@@ -393,6 +440,10 @@ export function createBackupService({ db, settings, clock }: { db: Db; settings:
         await byWorkspace('shortcut_usage');
         await byWorkspace('code_review_preferences');
         const settingsDeleted = count(await byWorkspace('workspace_settings')) > 0;
+        const qaRunsDeleted = count(await byWorkspace('qa_runs'));
+        const selectorsDeleted = count(await byWorkspace('saved_selectors'));
+        await byWorkspace('activity_events');
+        const profileDeleted = count(await byWorkspace('workspace_profiles')) > 0;
         return {
           chats: chatsDeleted,
           prompts: promptsDeleted,
@@ -401,6 +452,9 @@ export function createBackupService({ db, settings, clock }: { db: Db; settings:
           voiceCommands: voiceCommandsDeleted,
           shortcuts: shortcutsDeleted,
           settings: settingsDeleted,
+          qaRuns: qaRunsDeleted,
+          selectors: selectorsDeleted,
+          profile: profileDeleted,
         };
       });
       return summary;

@@ -13,6 +13,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { QaSuiteService } from '../qa-suite/qa-suite.service.js';
 import type { WorkflowsService } from '../workflows/workflows.service.js';
 import { requireWorkspace } from '../workspace-session/require-workspace.js';
 import type { BackupService } from './backup.service.js';
@@ -30,11 +31,12 @@ export interface SettingsRoutesDeps {
   settings: SettingsService;
   backup: BackupService;
   workflows: WorkflowsService;
+  qaSuite: Pick<QaSuiteService, 'cancelAll'>;
   clock: () => Date;
 }
 
 /** The settings page's server side: AI provider and browser settings, backup, restore and clear data. */
-export function settingsRoutes({ settings, backup, workflows, clock }: SettingsRoutesDeps): FastifyPluginAsyncZod {
+export function settingsRoutes({ settings, backup, workflows, qaSuite, clock }: SettingsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/settings', { schema: { response: { 200: workspaceSettingsSchema } } }, async (request) =>
       settings.get(requireWorkspace(request).id),
@@ -100,6 +102,7 @@ export function settingsRoutes({ settings, backup, workflows, clock }: SettingsR
           for (const run of await workflows.activeRuns(workspaceId)) {
             await workflows.stop(workspaceId, run.id).catch(() => undefined);
           }
+          await qaSuite.cancelAll(workspaceId);
         });
       },
     );

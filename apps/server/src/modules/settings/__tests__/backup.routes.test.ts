@@ -89,6 +89,8 @@ describe('GET /api/settings/backup and POST /api/settings/restore', () => {
       settings: { ai: true, browser: true },
       voice: { settings: true, customCommands: 1, skippedCommands: 0 },
       shortcuts: 1,
+      selectors: { imported: 0, skipped: 0 },
+      profile: false,
     });
     const after = await snapshot(target.app, target.cookie);
     expect(after).toEqual(before);
@@ -150,7 +152,7 @@ describe('POST /api/settings/clear-data', () => {
     const res = await call(app, cookie, 'POST', '/api/settings/clear-data', { confirm: 'DELETE' });
     expect(res.statusCode).toBe(200);
     const summary = clearDataSummarySchema.parse(res.json());
-    expect(summary).toMatchObject({ chats: 2, prompts: 1, workflowRuns: 1, voiceCommands: 1, shortcuts: 1, settings: true });
+    expect(summary).toMatchObject({ chats: 2, prompts: 1, workflowRuns: 1, voiceCommands: 1, shortcuts: 1, settings: true, qaRuns: 0, selectors: 0, profile: false });
     expect(summary.workflows).toBeGreaterThanOrEqual(1);
 
     expect(await json(app, cookie, '/api/session', (v) => workspaceSessionSchema.parse(v))).toEqual(session);

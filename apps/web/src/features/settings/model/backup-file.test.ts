@@ -30,6 +30,8 @@ describe('backup file', () => {
       settings: { ai: true, browser: false },
       voice: { settings: true, customCommands: 1, skippedCommands: 0 },
       shortcuts: 4,
+      selectors: { imported: 3, skipped: 1 },
+      profile: true,
     };
     expect(summaryLines(summary, { restored: 6, failed: 1 })).toEqual([
       '2 samtaler med 5 meldinger',
@@ -38,6 +40,8 @@ describe('backup file', () => {
       '2 arbeidsflyter (1 fantes fra før)',
       '1 egne stemmekommandoer',
       '4 hurtigtaster',
+      '3 lagrede selektorer (1 med navn som fantes fra før hoppet over)',
+      'Profilnavn: ja',
       'Innstillinger: AI ja, nettleser nei',
     ]);
   });

@@ -38,6 +38,8 @@ export function summaryLines(summary: RestoreSummary, plugins: { restored: numbe
     s.workflows(summary.workflows.imported, summary.workflows.alreadyPresent),
     s.voice(summary.voice.customCommands, summary.voice.skippedCommands),
     s.shortcuts(summary.shortcuts),
+    s.selectors(summary.selectors.imported, summary.selectors.skipped),
+    `${s.profile}: ${yesNo(summary.profile)}`,
     `${s.settings}: AI ${yesNo(summary.settings.ai)}, ${t.sections.browser.toLowerCase()} ${yesNo(summary.settings.browser)}`,
   ];
 }

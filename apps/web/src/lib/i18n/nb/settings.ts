@@ -77,7 +77,7 @@ export const settingsStrings = {
     open: 'Åpne hurtigtastredigering',
   },
   data: {
-    description: 'Sikkerhetskopi av samtaler, prompts, tillegg, arbeidsflyter og innstillinger som én JSON-fil.',
+    description: 'Sikkerhetskopi av samtaler, prompts, tillegg, arbeidsflyter, lagrede selektorer, profilnavn og innstillinger som én JSON-fil.',
     download: 'Last ned sikkerhetskopi',
     downloading: 'Lager sikkerhetskopi …',
     downloadFailed: 'Kunne ikke lage sikkerhetskopien',
@@ -96,6 +96,8 @@ export const settingsStrings = {
       workflows: (imported: number, present: number) => `${imported} arbeidsflyter${present > 0 ? ` (${present} fantes fra før)` : ''}`,
       voice: (commands: number, skipped: number) => `${commands} egne stemmekommandoer${skipped > 0 ? ` (${skipped} i konflikt hoppet over)` : ''}`,
       shortcuts: (count: number) => `${count} hurtigtaster`,
+      selectors: (count: number, skipped: number) => `${count} lagrede selektorer${skipped > 0 ? ` (${skipped} med navn som fantes fra før hoppet over)` : ''}`,
+      profile: 'Profilnavn',
       settings: 'Innstillinger',
       yes: 'ja',
       no: 'nei',
@@ -103,7 +105,7 @@ export const settingsStrings = {
     clear: 'Slett data …',
     clearTitle: 'Slette alle data i arbeidsområdet?',
     clearDescription:
-      'Samtaler, egne prompts og favoritter, tillegg, arbeidsflyter med kjøringer, AI-innstillinger (også lagret nøkkel), stemmeinnstillinger og -kommandoer og hurtigtaster slettes. Arbeidsområdet og økten beholdes. Dette kan ikke angres: last ned en sikkerhetskopi først.',
+      'Samtaler, egne prompts og favoritter, tillegg, arbeidsflyter med kjøringer, QA-kjøringer, lagrede selektorer, profilnavn og aktivitet, AI-innstillinger (også lagret nøkkel), stemmeinnstillinger og -kommandoer og hurtigtaster slettes. Arbeidsområdet og økten beholdes. Dette kan ikke angres: last ned en sikkerhetskopi først.',
     clearConfirmLabel: 'Skriv SLETT for å bekrefte',
     clearConfirmWord: 'SLETT',
     clearConfirm: 'Slett alt',
