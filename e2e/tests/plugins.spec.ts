@@ -42,7 +42,7 @@ test('a plugin failure shows "Plugin execution failed" with the reason', async (
   try {
     await page.goto(noModel.url);
     await sendChat(page, '/summarize');
-    await expect(chatMessages(page).nth(1)).toContainText('Plugin execution failed: No AI provider is configured (OPENAI_API_KEY)');
+    await expect(chatMessages(page).nth(1)).toContainText('Plugin execution failed: No AI provider is configured (OPENAI_API_KEY or a key under Settings)');
   } finally {
     await noModel.stop();
   }

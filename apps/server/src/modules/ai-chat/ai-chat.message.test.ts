@@ -113,7 +113,7 @@ describe('POST /api/ai-chat/message', () => {
     const cookie = await newWorkspace(app);
     const res = await postMessage(app, cookie, { message: 'Hei' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'AI service is not configured: set OPENAI_API_KEY' });
+    expect(res.json()).toEqual({ message: 'AI service is not configured: set OPENAI_API_KEY or store a key under Settings' });
     const sessions = await app.inject({ method: 'GET', url: '/api/ai-chat/sessions', headers: { cookie } });
     expect(sessions.json()).toEqual({ sessions: [] });
   });

@@ -20,7 +20,7 @@ import type { ActivePage, PageContentSource } from './page-content.js';
 export const SESSION_NAME_CHARS = 60;
 /** Shown for the default session before its first message creates it. */
 export const NEW_SESSION_NAME = 'Ny samtale';
-export const NOT_CONFIGURED_MESSAGE = 'AI service is not configured: set OPENAI_API_KEY';
+export const NOT_CONFIGURED_MESSAGE = 'AI service is not configured: set OPENAI_API_KEY or store a key under Settings';
 
 /** A failure the routes answer with `status` and `{message}`. */
 export class ChatError extends Error {

@@ -66,7 +66,7 @@ describe('POST /api/ai-chat/message/stream', () => {
     const cookie = await newWorkspace(app);
     const unconfigured = await postStream(app, cookie, { message: 'Hei' });
     expect(unconfigured.statusCode).toBe(503);
-    expect(unconfigured.json()).toEqual({ message: 'AI service is not configured: set OPENAI_API_KEY' });
+    expect(unconfigured.json()).toEqual({ message: 'AI service is not configured: set OPENAI_API_KEY or store a key under Settings' });
     expect(await storedMessages({ app }, cookie)).toEqual([]);
   });
 

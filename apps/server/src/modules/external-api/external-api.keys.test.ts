@@ -152,6 +152,6 @@ describe('API key management', () => {
     const apiKey = await generateKey(h.app, await newWorkspace(h.app));
     const res = await postExternal(h.app, apiKey, { message: 'Hei' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: 'AI service is not configured: set OPENAI_API_KEY' });
+    expect(res.json()).toEqual({ message: 'AI service is not configured: set OPENAI_API_KEY or store a key under Settings' });
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ChatProviderSource, ProviderError, type UpstreamMessage } from '../ai-chat/chat-provider.js';
 import { requireWorkspace } from '../workspace-session/require-workspace.js';
 
-export const NO_PROVIDER_MESSAGE = 'No AI provider is configured (OPENAI_API_KEY)';
+export const NO_PROVIDER_MESSAGE = 'No AI provider is configured (OPENAI_API_KEY or a key under Settings)';
 
 /**
  * Chat plugins (spec B §3, §4) fill their prompt in the browser with the page's content and send it

@@ -73,7 +73,7 @@ async function httpRequest(step: Extract<WorkflowStep, { type: 'http.request' }>
 
 async function aiPrompt(step: Extract<WorkflowStep, { type: 'ai.prompt' }>, { workspaceId, scope, signal, deps }: StepContext) {
   const provider = await deps.provider(workspaceId);
-  if (!provider) throw new StepError('No AI provider is configured (OPENAI_API_KEY or the workspace settings)');
+  if (!provider) throw new StepError('No AI provider is configured (OPENAI_API_KEY or a key under Settings)');
   const messages: UpstreamMessage[] = [];
   if (step.system) messages.push({ role: 'system', content: fillTemplate(step.system, scope) });
   messages.push({ role: 'user', content: fillTemplate(step.prompt, scope) });
