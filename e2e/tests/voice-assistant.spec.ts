@@ -167,6 +167,8 @@ test('without speech recognition (as in Firefox) the button says so instead of d
 });
 
 test('the voice control and each tab of its panel have no serious or critical axe violations', async ({ page }) => {
+  // Five axe analyses: like accessibility.spec, more than one test's default time on a busy 2-core machine.
+  test.setTimeout(90_000);
   await startListening(page);
   await say(page, 'hey nova clear chat');
   await expect(voiceControl(page)).toHaveAttribute('data-state', 'awaiting-confirmation');
