@@ -42,6 +42,8 @@ export const profileStrings = {
     successful: 'Vellykkede',
     last: 'Siste kommando',
     never: 'Aldri',
+    /** No commands yet, so no rate to show. */
+    noRate: '–',
     historyHeading: 'Siste kommandoer',
     historyWhat: 'stemmehistorikken',
     empty: 'Ingen stemmekommandoer er utført ennå.',
