@@ -3,7 +3,6 @@ import { registerBuiltIns } from './tools/register-built-ins';
 registerBuiltIns();
 
 export { LayoutMenu } from './components/layout-menu';
-export { PresetButtons } from './components/preset-buttons';
 export { SidebarWorkspace } from './components/sidebar-workspace';
 export { dispatchLayout, getLayout, openTool, useLayout } from './model/layout-store';
 export { listPresets, listTools } from './tools/tool-registry';

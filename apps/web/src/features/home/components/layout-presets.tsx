@@ -1,4 +1,5 @@
-import { PresetButtons } from '@/features/sidebar';
+// Not through the sidebar's index: that is in the shell's first chunk, and the buttons are needed only when shown.
+import { PresetButtons } from '@/features/sidebar/components/preset-buttons';
 import { homeStrings as t } from '@/lib/i18n/nb/home';
 import { HomeCard } from './home-card';
 
