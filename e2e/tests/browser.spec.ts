@@ -1,6 +1,7 @@
-import { FIXTURE_TITLE, type FixtureSite, startFixtureSite } from '../../apps/server/src/test/fixture-site';
+import { FIXTURE_TITLE } from '../../apps/server/src/test/fixture-site';
 import { addressBar, browserTabs, clickInPage, liveView, paintedFrames, pixelAt, waitForMatchingFrames } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { useEngineServer } from '../support/engine-server';
+import { startServer } from '../support/server';
 import { expect, test } from '../support/test';
 
 // One engine (one Chromium) for the file: the tests drive the same tabs, so they run in order.
@@ -8,34 +9,24 @@ test.describe.configure({ mode: 'serial' });
 // Tall enough that the fixture's input (y 700–740) is inside the live view.
 test.use({ viewport: { width: 1600, height: 1000 } });
 
-let site: FixtureSite;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  site = await startFixtureSite();
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await site?.close();
-});
+const engine = useEngineServer();
 
 const isBlue = ([r = 0, , b = 0]: number[]) => b > 180 && r < 90;
 const isGreen = ([r = 0, g = 0, b = 0]: number[]) => g > 130 && r < 90 && b < 120;
 
 test('open /browser, type the address, and see the page title in the tab strip', async ({ page }) => {
-  await page.goto(`${server.url}/browser`);
+  await page.goto(`${engine.server.url}/browser`);
   await expect(liveView(page)).toBeVisible();
   await expect(browserTabs(page)).toHaveCount(1);
-  await addressBar(page).fill(`${site.url}/index.html`);
+  await addressBar(page).fill(`${engine.site.url}/index.html`);
   await addressBar(page).press('Enter');
   await expect(browserTabs(page).first()).toHaveText(FIXTURE_TITLE);
   await expect(browserTabs(page).first()).toHaveAttribute('aria-current', 'page');
-  await expect(addressBar(page)).toHaveValue(`${site.url}/index.html`);
+  await expect(addressBar(page)).toHaveValue(`${engine.site.url}/index.html`);
 });
 
 test('click a button inside the live view and see the page react in the next frames', async ({ page }) => {
-  await page.goto(`${server.url}/browser`);
+  await page.goto(`${engine.server.url}/browser`);
   await expect(browserTabs(page).first()).toHaveText(FIXTURE_TITLE);
   await waitForMatchingFrames(page);
   await expect.poll(async () => isBlue(await pixelAt(page, 150, 80))).toBe(true);
@@ -44,34 +35,34 @@ test('click a button inside the live view and see the page react in the next fra
   await clickInPage(page, 100, 50);
   await expect.poll(async () => isGreen(await pixelAt(page, 150, 80))).toBe(true);
   expect(await paintedFrames(page)).toBeGreaterThan(before);
-  const content = await (await page.request.get(`${server.url}/api/browser-engine/content`)).json();
+  const content = await (await page.request.get(`${engine.server.url}/api/browser-engine/content`)).json();
   expect(content.text).toContain('Trykket 1 ganger');
 });
 
 test('type into an input inside the page', async ({ page }) => {
-  await page.goto(`${server.url}/browser`);
+  await page.goto(`${engine.server.url}/browser`);
   await expect(browserTabs(page).first()).toHaveText(FIXTURE_TITLE);
   await waitForMatchingFrames(page);
   await clickInPage(page, 150, 720);
   await expect(liveView(page)).toBeFocused();
   await page.keyboard.type('Hei Nova');
   await expect
-    .poll(async () => (await (await page.request.get(`${server.url}/api/browser-engine/content`)).json()).text)
+    .poll(async () => (await (await page.request.get(`${engine.server.url}/api/browser-engine/content`)).json()).text)
     .toMatch(/^Skrevet: Hei Nova$/m);
 });
 
 test('double-click a word in the page and the browser context returns it as the selection', async ({ page }) => {
-  await page.goto(`${server.url}/browser`);
+  await page.goto(`${engine.server.url}/browser`);
   await expect(browserTabs(page).first()).toHaveText(FIXTURE_TITLE);
   await waitForMatchingFrames(page);
   await clickInPage(page, 20, 315, { clickCount: 2 });
   await expect
-    .poll(async () => (await (await page.request.get(`${server.url}/api/browser-engine/context`)).json()).selectedText)
+    .poll(async () => (await (await page.request.get(`${engine.server.url}/api/browser-engine/context`)).json()).selectedText)
     .toBe('Nova');
 });
 
 test('new tabs open and close from the tab strip; a refused address shows its reason', async ({ page }) => {
-  await page.goto(`${server.url}/browser`);
+  await page.goto(`${engine.server.url}/browser`);
   await expect(browserTabs(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'Ny fane' }).click();
   await expect(browserTabs(page)).toHaveCount(2);

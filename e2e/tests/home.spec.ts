@@ -60,6 +60,17 @@ test('the dashboard shows the workspace: chats, runs, favourite prompts and the 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('the status strip shows the error when the provider status cannot be read', async ({ page }) => {
+  await page.route('**/api/ai-chat/status', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Statusen kunne ikke leses' }) }),
+  );
+  await page.goto('/');
+  const ai = page.getByTestId('status-ai');
+  await expect(ai).toHaveAttribute('data-tone', 'error');
+  await expect(ai).toContainText('Statusen kunne ikke leses');
+  await expect(page.getByTestId('status-database')).toHaveAttribute('data-tone', 'ok');
+});
+
 test('opening a recent chat shows it in the chat panel; New chat starts an empty one', async ({ page }) => {
   await page.goto('/');
   await sendChat(page, 'Første samtale');

@@ -1,32 +1,23 @@
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
-import { type FixtureSite, startFixtureSite } from '../../apps/server/src/test/fixture-site';
 import { chatInput, chatMessages, chatPanel, modelRequests, sendChat } from '../support/chat';
 import { primaryToolButton } from '../support/sidebar';
 import { toastRegion } from '../support/toast';
-import { type RunningServer, startServer } from '../support/server';
+import { useEngineServer } from '../support/engine-server';
+import { startServer } from '../support/server';
 import { expect, test } from '../support/test';
 
-let site: FixtureSite;
-let server: RunningServer;
-test.beforeAll(async () => {
-  site = await startFixtureSite();
-  // Its own browser engine, so the page this file opens does not meet other files' tabs.
-  server = await startServer({ env: { OPENAI_API_KEY: 'e2e-test-key', OPENAI_BASE_URL: `${process.env.E2E_MODEL_URL}/v1`, OPENAI_MODEL: 'stand-in' } });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await site?.close();
-});
+// The stand-in provider for the chat; the helper gives the file its own browser engine.
+const engine = useEngineServer({ env: { OPENAI_API_KEY: 'e2e-test-key', OPENAI_BASE_URL: `${process.env.E2E_MODEL_URL}/v1`, OPENAI_MODEL: 'stand-in' } });
 
 test('/translate language=Spanish fills the template with the open page and shows the processed result', async ({ page }) => {
-  const opened = await fetch(`${server.url}/api/browser-engine/navigate`, {
+  const opened = await fetch(`${engine.server.url}/api/browser-engine/navigate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ input: `${site.url}/article.html` }),
+    body: JSON.stringify({ input: `${engine.site.url}/article.html` }),
   });
   expect(opened.ok).toBe(true);
-  await page.goto(server.url);
+  await page.goto(engine.server.url);
   const before = (await modelRequests()).length;
   await sendChat(page, '/Translate language=Spanish');
   await expect(chatMessages(page).nth(0)).toContainText('/Translate language=Spanish');
@@ -49,7 +40,7 @@ test('a plugin failure shows "Plugin execution failed" with the reason', async (
 });
 
 test('the / list shows the plugin commands', async ({ page }) => {
-  await page.goto(server.url);
+  await page.goto(engine.server.url);
   await chatPanel(page).getByRole('combobox', { name: 'Melding til AI-assistenten' }).fill('/');
   const options = chatPanel(page).getByRole('listbox').getByRole('option');
   for (const command of ['/analyze', '/extract', '/summarize', '/translate', '/workflow']) {
@@ -66,7 +57,7 @@ async function openPluginsPanel(page: Page) {
 }
 
 test('the panel lists plugins with a counted toggle; toggling persists and (un)registers the command', async ({ page }) => {
-  await page.goto(server.url);
+  await page.goto(engine.server.url);
   const panel = await openPluginsPanel(page);
   await expect(panel.getByRole('button', { name: 'Skjul plugins (5)' })).toBeVisible();
   const analyze = panel.locator('[data-plugin-id="analyze"]');
@@ -87,7 +78,7 @@ test('the panel lists plugins with a counted toggle; toggling persists and (un)r
 });
 
 test('create a custom plugin with the form, run it, export only private plugins, and import with failures counted', async ({ page }) => {
-  await page.goto(server.url);
+  await page.goto(engine.server.url);
   const panel = await openPluginsPanel(page);
   await panel.getByRole('button', { name: 'Ny plugin' }).click();
   const form = page.getByRole('dialog', { name: 'Plugin' });

@@ -1,25 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type FixtureSite, SELECTORS_TITLE, startFixtureSite } from '../../apps/server/src/test/fixture-site';
+import { SELECTORS_TITLE } from '../../apps/server/src/test/fixture-site';
 import { clickInPage, liveView, pixelAt, waitForMatchingFrames } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { useEngineServer } from '../support/engine-server';
 import { expect, test } from '../support/test';
 
 // One engine (one Chromium) for the file: the tests drive the same tab, so they run in order.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ viewport: { width: 1600, height: 1000 } });
 
-let site: FixtureSite;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  site = await startFixtureSite();
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await site?.close();
-});
+const engine = useEngineServer();
 
 const selectorInput = (page: Page) => page.getByRole('textbox', { name: 'CSS-selektor' });
 const matchCount = (page: Page) => page.getByTestId('match-count');
@@ -30,20 +20,20 @@ const isWhite = ([r = 0, g = 0, b = 0]: number[]) => r > 240 && g > 240 && b > 2
 
 /** The studio with the fixture page open in the engine's active tab. */
 async function openStudioOnFixture(page: Page) {
-  const opened = await page.request.post(`${server.url}/api/browser-engine/navigate`, { data: { input: `${site.url}/selectors.html` } });
+  const opened = await page.request.post(`${engine.server.url}/api/browser-engine/navigate`, { data: { input: `${engine.site.url}/selectors.html` } });
   expect(opened.ok()).toBe(true);
-  await page.goto(`${server.url}/selector-studio`);
+  await page.goto(`${engine.server.url}/selector-studio`);
   await expect(liveView(page)).toBeVisible();
   await expect(selectorInput(page)).toBeVisible({ timeout: 15_000 });
   await waitForMatchingFrames(page);
 }
 
 test('with no page open it asks for one; typing a selector counts, lists and outlines the matches', async ({ page }) => {
-  await page.goto(`${server.url}/selector-studio`);
+  await page.goto(`${engine.server.url}/selector-studio`);
   await expect(page.getByRole('heading', { name: 'Selector Studio', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ingen side er åpen' })).toBeVisible({ timeout: 15_000 });
   const address = page.getByRole('textbox', { name: 'Adresse til siden' });
-  await address.fill(`${site.url}/selectors.html`);
+  await address.fill(`${engine.site.url}/selectors.html`);
   await address.press('Enter');
   await expect(selectorInput(page)).toBeVisible();
   await waitForMatchingFrames(page);
@@ -61,7 +51,7 @@ test('with no page open it asks for one; typing a selector counts, lists and out
 
   await selectorInput(page).fill('.product a');
   await expect(matchCount(page)).toHaveText('3 treff');
-  await expect(matches(page).nth(0)).toContainText(`${site.url}/produkt/1`);
+  await expect(matches(page).nth(0)).toContainText(`${engine.site.url}/produkt/1`);
   // The names are no longer outlined.
   await expect.poll(async () => isWhite(await pixelAt(page, 38, 125))).toBe(true);
 
@@ -89,7 +79,7 @@ test('pick mode: a click in the live view suggests a selector instead of clickin
   await expect(matchCount(page)).toHaveText('1 treff');
   await expect(page.getByRole('button', { name: 'Velg element' })).toHaveAttribute('aria-pressed', 'false');
   // The page itself was not clicked (#signup would have changed its title).
-  const context = await (await page.request.get(`${server.url}/api/browser-engine/context`)).json();
+  const context = await (await page.request.get(`${engine.server.url}/api/browser-engine/context`)).json();
   expect(context.title).toBe(SELECTORS_TITLE);
 
   // An alternative replaces the field's selector.

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import net from 'node:net';
 import type { BrowserTab, BrowserTabList } from '@nova/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultBrowserConfig } from '../../../config.js';
+import type { BrowserConfig } from '../../../config.js';
+import { closedPort, testBrowserConfig } from '../../../test/engine-helpers.js';
 import { ARTICLE_TITLE, FIXTURE_TITLE, type FixtureSite, startFixtureSite } from '../../../test/fixture-site.js';
 import { buildTestApp } from '../../../test/test-app.js';
 import { browserProfileDir } from '../browser-engine.js';
@@ -17,19 +17,8 @@ afterAll(async () => {
   await site.close();
 });
 
-async function engineApp(browser: Partial<ReturnType<typeof defaultBrowserConfig>> = {}) {
-  return buildTestApp({
-    browser: { ...defaultBrowserConfig(), idleTimeoutMs: 0, navigationTimeoutMs: 10_000, searchEngine: `${site.url}/search?q={query}`, ...browser },
-  });
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+async function engineApp(browser: Partial<BrowserConfig> = {}) {
+  return buildTestApp({ browser: testBrowserConfig({ searchEngine: `${site.url}/search?q={query}`, ...browser }) });
 }
 
 async function navigate(app: FastifyInstance, input: string, tabId?: string) {

@@ -1,11 +1,10 @@
-import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { QA_ERRORS, type QaRun, type QaRunStatus, isTerminalQaStatus, qaRunListSchema, qaRunSchema } from '@nova/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultBrowserConfig } from '../../../config.js';
+import { isTerminalQaStatus, QA_ERRORS, qaRunListSchema } from '@nova/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort, engineApps } from '../../../test/engine-helpers.js';
 import { QA_CLEAN_TITLE, QA_FAULTY_TITLE, QA_PLANTED, type FixtureSite, startFixtureSite } from '../../../test/fixture-site.js';
-import { buildTestApp, makeTempDir } from '../../../test/test-app.js';
+import { getQaRun, startQaRun, waitForQaRun } from '../../../test/qa-helpers.js';
+import { makeTempDir } from '../../../test/test-app.js';
 import { call, newWorkspace } from '../../../test/workflow-helpers.js';
 import { PRIVATE_NETWORK_MESSAGE } from '../../browser-engine/private-network.js';
 import { refusedSchemeMessage } from '../../browser-engine/url-policy.js';
@@ -18,61 +17,18 @@ afterAll(async () => {
   await site.close();
 });
 
-const closers: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
-
-async function startApp(options: { dataDir?: string; blockPrivateNetwork?: boolean } = {}) {
-  const { app, config } = await buildTestApp({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    browser: { ...defaultBrowserConfig(), idleTimeoutMs: 0, navigationTimeoutMs: 10_000, blockPrivateNetwork: options.blockPrivateNetwork ?? false },
-  });
-  closers.push(() => app.close());
-  return { app, dataDir: config.dataDir, cookie: await newWorkspace(app) };
-}
-
-async function startRun(app: FastifyInstance, cookie: string, url: string): Promise<QaRun> {
-  const res = await call(app, cookie, 'POST', '/api/qa-suite/runs', { url });
-  if (res.statusCode !== 202) throw new Error(`start failed ${res.statusCode}: ${res.body}`);
-  return qaRunSchema.parse(res.json());
-}
-
-async function getRun(app: FastifyInstance, cookie: string, id: string): Promise<QaRun> {
-  const res = await call(app, cookie, 'GET', `/api/qa-suite/runs/${id}`);
-  if (res.statusCode !== 200) throw new Error(`get failed ${res.statusCode}: ${res.body}`);
-  return qaRunSchema.parse(res.json());
-}
-
-/** Polls the run until it is in one of the wanted states (terminal by default). */
-async function waitFor(app: FastifyInstance, cookie: string, id: string, done: (status: QaRunStatus) => boolean = isTerminalQaStatus): Promise<QaRun> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const run = await getRun(app, cookie, id);
-    if (done(run.status)) return run;
-    if (Date.now() > deadline) throw new Error(`run ${id} still ${run.status} at ${run.step}`);
-    await sleep(50);
-  }
-}
-
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+const startApp = engineApps();
 
 describe('QA suite against real Chromium and the fixture site', { timeout: 90_000 }, () => {
   it('finds every planted fault on the faulty page, with progress through the steps', async () => {
     const { app, cookie } = await startApp();
-    const started = await startRun(app, cookie, `${site.url}/qa/faulty.html`);
+    const started = await startQaRun(app, cookie, `${site.url}/qa/faulty.html`);
     expect(started).toMatchObject({ status: 'pending', progress: 0, step: 'queued', findings: [], url: `${site.url}/qa/faulty.html` });
     const seen = new Set<string>();
     const deadline = Date.now() + 45_000;
     let run = started;
     while (!isTerminalQaStatus(run.status) && Date.now() < deadline) {
-      run = await getRun(app, cookie, started.id);
+      run = await getQaRun(app, cookie, started.id);
       seen.add(run.step);
       await sleep(10);
     }
@@ -113,7 +69,7 @@ describe('QA suite against real Chromium and the fixture site', { timeout: 90_00
 
   it('finds nothing on the clean page', async () => {
     const { app, cookie } = await startApp();
-    const run = await waitFor(app, cookie, (await startRun(app, cookie, `${site.url}/qa/clean.html`)).id);
+    const run = await waitForQaRun(app, cookie, (await startQaRun(app, cookie, `${site.url}/qa/clean.html`)).id);
     expect(run.status, run.error ?? '').toBe('success');
     expect(run.findings).toEqual([]);
     expect(run.summary).toMatchObject({ httpStatus: 200, title: QA_CLEAN_TITLE, linksChecked: 2, counts: { critical: 0, serious: 0, moderate: 0, minor: 0, info: 0 } });
@@ -121,7 +77,7 @@ describe('QA suite against real Chromium and the fixture site', { timeout: 90_00
 
   it('reports a page that answers 404 as a critical http-status finding', async () => {
     const { app, cookie } = await startApp();
-    const run = await waitFor(app, cookie, (await startRun(app, cookie, `${site.url}/qa/nowhere.html`)).id);
+    const run = await waitForQaRun(app, cookie, (await startQaRun(app, cookie, `${site.url}/qa/nowhere.html`)).id);
     expect(run.status).toBe('success');
     expect(run.summary?.httpStatus).toBe(404);
     expect(run.findings.filter((f) => f.check === 'http-status')).toEqual([expect.objectContaining({ severity: 'critical', message: 'Siden svarte 404 i stedet for innholdet.' })]);
@@ -147,7 +103,7 @@ describe('QA suite against real Chromium and the fixture site', { timeout: 90_00
   });
 
   it('refuses private addresses with 403 when the server blocks the private network', async () => {
-    const { app, cookie } = await startApp({ blockPrivateNetwork: true });
+    const { app, cookie } = await startApp({ browser: { blockPrivateNetwork: true } });
     const res = await call(app, cookie, 'POST', '/api/qa-suite/runs', { url: `${site.url}/qa/clean.html` });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: PRIVATE_NETWORK_MESSAGE });
@@ -155,17 +111,17 @@ describe('QA suite against real Chromium and the fixture site', { timeout: 90_00
 
   it('fails an unreachable site with a readable reason instead of crashing', async () => {
     const { app, cookie } = await startApp();
-    const run = await waitFor(app, cookie, (await startRun(app, cookie, `http://127.0.0.1:${await closedPort()}/`)).id);
+    const run = await waitForQaRun(app, cookie, (await startQaRun(app, cookie, `http://127.0.0.1:${await closedPort()}/`)).id);
     expect(run).toMatchObject({ status: 'failed', error: 'Kunne ikke åpne siden: Serveren nektet tilkoblingen.', summary: null, findings: [] });
     expect(run.finishedAt).not.toBeNull();
     // The server carries on.
-    expect((await startRun(app, cookie, `${site.url}/qa/clean.html`)).status).toBe('pending');
+    expect((await startQaRun(app, cookie, `${site.url}/qa/clean.html`)).status).toBe('pending');
   });
 
   it('cancels a run that waits for a page that never answers', async () => {
     const { app, cookie } = await startApp();
-    const started = await startRun(app, cookie, `${site.url}/slow`);
-    await waitFor(app, cookie, started.id, (status) => status === 'running');
+    const started = await startQaRun(app, cookie, `${site.url}/slow`);
+    await waitForQaRun(app, cookie, started.id, (status) => status === 'running');
     const res = await call(app, cookie, 'POST', `/api/qa-suite/runs/${started.id}/cancel`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'cancelled', error: QA_ERRORS.cancelled });
@@ -177,13 +133,12 @@ describe('QA suite against real Chromium and the fixture site', { timeout: 90_00
   it('keeps the history per workspace across a restart, newest first, and deletes runs', async () => {
     const dataDir = makeTempDir();
     const first = await startApp({ dataDir });
-    const a = await waitFor(first.app, first.cookie, (await startRun(first.app, first.cookie, `${site.url}/qa/clean.html`)).id);
-    const b = await waitFor(first.app, first.cookie, (await startRun(first.app, first.cookie, `${site.url}/qa/faulty.html`)).id);
+    const a = await waitForQaRun(first.app, first.cookie, (await startQaRun(first.app, first.cookie, `${site.url}/qa/clean.html`)).id);
+    const b = await waitForQaRun(first.app, first.cookie, (await startQaRun(first.app, first.cookie, `${site.url}/qa/faulty.html`)).id);
     const other = await newWorkspace(first.app);
     expect(qaRunListSchema.parse((await call(first.app, other, 'GET', '/api/qa-suite/runs')).json()).runs).toEqual([]);
     expect((await call(first.app, other, 'GET', `/api/qa-suite/runs/${a.id}`)).statusCode).toBe(404);
-    await first.app.close();
-    closers.length = 0;
+    await first.close();
 
     const second = await startApp({ dataDir });
     const cookie = first.cookie;
@@ -191,7 +146,7 @@ describe('QA suite against real Chromium and the fixture site', { timeout: 90_00
     expect(listed.runs.map((r) => r.id)).toEqual([b.id, a.id]);
     expect(listed.runs[0]).toMatchObject({ status: 'success', url: `${site.url}/qa/faulty.html`, summary: b.summary });
     expect(listed.runs[0]).not.toHaveProperty('findings');
-    expect((await getRun(second.app, cookie, b.id)).findings).toEqual(b.findings);
+    expect((await getQaRun(second.app, cookie, b.id)).findings).toEqual(b.findings);
 
     const deleted = await call(second.app, cookie, 'DELETE', `/api/qa-suite/runs/${b.id}`);
     expect(deleted.statusCode).toBe(204);
@@ -203,11 +158,10 @@ describe('QA suite against real Chromium and the fixture site', { timeout: 90_00
   it('fails runs a stopped server left unfinished at the next start', async () => {
     const dataDir = makeTempDir();
     const first = await startApp({ dataDir });
-    const started = await startRun(first.app, first.cookie, `${site.url}/slow`);
-    await waitFor(first.app, first.cookie, started.id, (status) => status === 'running');
-    await first.app.close();
-    closers.length = 0;
+    const started = await startQaRun(first.app, first.cookie, `${site.url}/slow`);
+    await waitForQaRun(first.app, first.cookie, started.id, (status) => status === 'running');
+    await first.close();
     const second = await startApp({ dataDir });
-    expect(await getRun(second.app, first.cookie, started.id)).toMatchObject({ status: 'failed', error: QA_ERRORS.interrupted });
+    expect(await getQaRun(second.app, first.cookie, started.id)).toMatchObject({ status: 'failed', error: QA_ERRORS.interrupted });
   });
 });

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   backupSchema,
   clearDataSummarySchema,
@@ -6,20 +5,17 @@ import {
   PROFILE_DEFAULT_NAME,
   profileActivitySchema,
   profileSchema,
-  type QaRun,
-  type QaRunStatus,
   qaRunListSchema,
-  qaRunSchema,
   restoreSummarySchema,
   type SavedSelector,
   savedSelectorListSchema,
   savedSelectorSchema,
 } from '@nova/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserConfig, defaultBrowserConfig } from '../../../config.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineApps } from '../../../test/engine-helpers.js';
 import { type FixtureSite, startFixtureSite } from '../../../test/fixture-site.js';
-import { buildTestApp } from '../../../test/test-app.js';
+import { startQaRun, waitForQaRun } from '../../../test/qa-helpers.js';
 import { call, createWorkflow, finished, newWorkspace, startRun } from '../../../test/workflow-helpers.js';
 
 // Saved selectors, the profile name, QA runs and the activity log: the kinds the workspace pages added.
@@ -32,16 +28,7 @@ afterAll(async () => {
   await site.close();
 });
 
-const closers: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-});
-
-async function startApp(browser: Partial<BrowserConfig> = {}) {
-  const { app, config } = await buildTestApp({ browser: { ...defaultBrowserConfig(), idleTimeoutMs: 0, navigationTimeoutMs: 10_000, ...browser } });
-  closers.push(() => app.close());
-  return { app, dataDir: config.dataDir, cookie: await newWorkspace(app) };
-}
+const startApp = engineApps();
 
 async function saveSelector(app: FastifyInstance, cookie: string, input: { name: string; selector: string; url?: string }): Promise<SavedSelector> {
   const res = await call(app, cookie, 'POST', '/api/selector-studio/selectors', input);
@@ -64,22 +51,6 @@ const restore = async (app: FastifyInstance, cookie: string, file: Record<string
   expect(res.statusCode, res.body).toBe(200);
   return restoreSummarySchema.parse(res.json());
 };
-
-async function startQaRun(app: FastifyInstance, cookie: string, url: string): Promise<QaRun> {
-  const res = await call(app, cookie, 'POST', '/api/qa-suite/runs', { url });
-  expect(res.statusCode, res.body).toBe(202);
-  return qaRunSchema.parse(res.json());
-}
-
-async function qaRunReaches(app: FastifyInstance, cookie: string, id: string, done: (status: QaRunStatus) => boolean, deadlineMs = 45_000): Promise<QaRun> {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const run = qaRunSchema.parse((await call(app, cookie, 'GET', `/api/qa-suite/runs/${id}`)).json());
-    if (done(run.status)) return run;
-    if (Date.now() > deadline) throw new Error(`QA run ${id} still ${run.status} at ${run.step}`);
-    await sleep(50);
-  }
-}
 
 describe('backup and restore of saved selectors and the profile name', { timeout: 60_000 }, () => {
   it('round-trips them into an empty data directory, and the same file again adds nothing', async () => {
@@ -159,7 +130,7 @@ describe('backup and restore of saved selectors and the profile name', { timeout
 describe('POST /api/settings/clear-data and the workspace pages’ data', { timeout: 90_000 }, () => {
   it('stops the live QA runs, then deletes QA runs, selectors, the profile name and the activity log', async () => {
     // Runs on a page that never answers would hold both run slots for a minute unless clear data stops them.
-    const { app, cookie } = await startApp({ navigationTimeoutMs: 60_000 });
+    const { app, cookie } = await startApp({ browser: { navigationTimeoutMs: 60_000 } });
     await saveSelector(app, cookie, { name: 'Pris', selector: '.price' });
     await rename(app, cookie, 'Kari Nordmann');
     expect((await call(app, cookie, 'POST', '/api/prompts/cg-1/usage')).statusCode).toBe(200);
@@ -169,9 +140,9 @@ describe('POST /api/settings/clear-data and the workspace pages’ data', { time
       profileActivitySchema.parse((await call(app, cookie, 'GET', '/api/profile/activity')).json()).totals;
     expect(await activity()).toMatchObject({ promptsUsed: 1, workflowRuns: 1 });
 
-    await qaRunReaches(app, cookie, (await startQaRun(app, cookie, `${site.url}/qa/clean.html`)).id, isTerminalQaStatus);
+    await waitForQaRun(app, cookie, (await startQaRun(app, cookie, `${site.url}/qa/clean.html`)).id, isTerminalQaStatus);
     const slow = [await startQaRun(app, cookie, `${site.url}/slow`), await startQaRun(app, cookie, `${site.url}/slow`)];
-    for (const run of slow) await qaRunReaches(app, cookie, run.id, (status) => status === 'running');
+    for (const run of slow) await waitForQaRun(app, cookie, run.id, (status) => status === 'running');
     const other = await newWorkspace(app);
     await rename(app, other, 'Ola');
 
@@ -186,7 +157,7 @@ describe('POST /api/settings/clear-data and the workspace pages’ data', { time
     expect((await profileOf(app, other)).name).toBe('Ola');
 
     // The slow runs were stopped, not left holding the run slots: a new run starts and finishes.
-    const next = await qaRunReaches(app, cookie, (await startQaRun(app, cookie, `${site.url}/qa/clean.html`)).id, isTerminalQaStatus, 30_000);
+    const next = await waitForQaRun(app, cookie, (await startQaRun(app, cookie, `${site.url}/qa/clean.html`)).id, isTerminalQaStatus, 30_000);
     expect(next.status, next.error ?? '').toBe('success');
   });
 });

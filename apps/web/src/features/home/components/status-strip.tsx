@@ -2,10 +2,9 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { CheckCircle2, CircleHelp, TriangleAlert, XCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { apiErrorMessage } from '@/lib/api/api-error-message';
-import { BROWSER_STATUS_KEY, fetchBrowserStatus, fetchHealth, HEALTH_KEY } from '@/lib/api/server-status';
+import { AI_STATUS_KEY, BROWSER_STATUS_KEY, fetchAiStatus, fetchBrowserStatus, fetchHealth, HEALTH_KEY } from '@/lib/api/server-status';
 import { cn } from '@/lib/cn';
 import { homeStrings as t } from '@/lib/i18n/nb/home';
-import { AI_STATUS_KEY, fetchAiStatus } from '../api/ai-status';
 import { aiStatusItem, browserStatusItem, databaseStatusItem, type Loaded, type StatusItem, type StatusTone } from '../model/status-strip';
 
 const ICONS = { ok: CheckCircle2, warning: TriangleAlert, error: XCircle, unknown: CircleHelp } as const;

@@ -16,19 +16,19 @@ const health = (database: Health['database']): Health => ({ status: 'ok', versio
 
 describe('aiStatusItem', () => {
   it('is ok with the model when configured, a warning with a link to settings when not', () => {
-    expect(aiStatusItem({ state: 'success', data: { configured: true, model: 'gpt-x', baseUrl: null, source: 'env' } })).toEqual({
+    expect(aiStatusItem({ state: 'success', data: { configured: true, model: 'gpt-x', baseUrl: null, source: 'environment' } })).toEqual({
       tone: 'ok',
       text: t.status.aiConfigured('gpt-x'),
     });
-    expect(aiStatusItem({ state: 'success', data: { configured: false, model: null, baseUrl: null, source: 'none' } })).toMatchObject({
+    expect(aiStatusItem({ state: 'success', data: { configured: false, model: 'gpt-x', baseUrl: null, source: null } })).toEqual({
       tone: 'warning',
-      fix: { href: '/settings' },
+      text: t.status.aiMissing,
+      fix: { href: '/settings', label: t.status.aiFix },
     });
   });
 
-  it('is unknown (still pointing to settings) when the server has no status route or failed', () => {
-    expect(aiStatusItem({ state: 'success', data: null })).toMatchObject({ tone: 'unknown', text: t.status.aiUnknown, fix: { href: '/settings' } });
-    expect(aiStatusItem({ state: 'error', message: 'boom' })).toMatchObject({ tone: 'unknown' });
+  it('shows the failure when the status cannot be read, and checking while it loads', () => {
+    expect(aiStatusItem({ state: 'error', message: 'Serverfeil' })).toEqual({ tone: 'error', text: 'Serverfeil' });
     expect(aiStatusItem({ state: 'pending' })).toEqual({ tone: 'unknown', text: t.status.checking });
   });
 });

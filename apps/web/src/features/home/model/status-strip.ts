@@ -1,6 +1,5 @@
-import type { BrowserEngineStatus, Health } from '@nova/shared';
+import type { AiStatus, BrowserEngineStatus, Health } from '@nova/shared';
 import { homeStrings as t } from '@/lib/i18n/nb/home';
-import type { AiStatus } from '../api/ai-status';
 
 export type StatusTone = 'ok' | 'warning' | 'error' | 'unknown';
 
@@ -15,10 +14,10 @@ export type Loaded<T> = { state: 'pending' } | { state: 'error'; message: string
 
 const pending: StatusItem = { tone: 'unknown', text: t.status.checking };
 
-/** The model provider: set up or not (and where to set it up); unknown while the server has no status route. */
-export function aiStatusItem(status: Loaded<AiStatus | null>): StatusItem {
+/** The model provider: set up or not (and where to set it up). */
+export function aiStatusItem(status: Loaded<AiStatus>): StatusItem {
   if (status.state === 'pending') return pending;
-  if (status.state === 'error' || status.data === null) return { tone: 'unknown', text: t.status.aiUnknown, fix: { href: '/settings', label: t.status.aiFix } };
+  if (status.state === 'error') return { tone: 'error', text: status.message };
   if (status.data.configured) return { tone: 'ok', text: t.status.aiConfigured(status.data.model) };
   return { tone: 'warning', text: t.status.aiMissing, fix: { href: '/settings', label: t.status.aiFix } };
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { selectorStudioStrings as t } from '@/lib/i18n/nb/selector-studio';
@@ -37,11 +38,7 @@ export function OpenPageForm({ onOpen, error }: { onOpen(address: string): void;
           />
           <Button type="submit">{t.noPage.open}</Button>
         </div>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`}>{error}</FieldError>
       </form>
     </section>
   );

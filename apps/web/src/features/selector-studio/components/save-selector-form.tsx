@@ -2,6 +2,7 @@ import { SAVED_SELECTOR_NAME_MAX } from '@nova/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
@@ -58,11 +59,7 @@ export function SaveSelectorForm({ selector, url }: { selector: string; url: str
           {t.saved.save}
         </Button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </form>
   );
 }

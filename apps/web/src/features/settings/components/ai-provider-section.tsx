@@ -9,14 +9,14 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast-store';
 import { apiErrorMessage } from '@/lib/api/api-error-message';
+import { AI_STATUS_KEY } from '@/lib/api/server-status';
 import { settingsStrings as t } from '@/lib/i18n/nb/settings';
 import { testAiConnection } from '../api/test-ai-connection';
 import { updateSettings } from '../api/update-settings';
 import { SETTINGS_KEY } from '../api/workspace-settings';
 import { aiFormChanged, aiFormFrom, aiTestRequestFrom, aiUpdateFrom, validateAiForm, type AiFormValues } from '../model/ai-form';
+import { SaveFailed } from './settings-section';
 
-/** The status strip of the home dashboard reads this; it changes with the AI settings. */
-const AI_STATUS_KEY = ['/api/ai-chat/status'] as const;
 const OPENAI_URL = 'https://api.openai.com/v1';
 
 function KeyStatus({ settings, onRemove, removing }: { settings: WorkspaceSettings; onRemove: () => void; removing: boolean }) {
@@ -184,11 +184,7 @@ export function AiProviderSection({ settings }: { settings: WorkspaceSettings })
         </div>
         <FieldError id={`${id}-apiKey-error`}>{errors.apiKey}</FieldError>
       </div>
-      {saveError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {t.saveFailed}: {saveError}
-        </p>
-      ) : null}
+      <SaveFailed error={saveError} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={saving || !aiFormChanged(values, settings)}>
           {saving ? t.saving : t.save}

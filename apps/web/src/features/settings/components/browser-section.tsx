@@ -12,6 +12,7 @@ import { settingsStrings as t } from '@/lib/i18n/nb/settings';
 import { updateSettings } from '../api/update-settings';
 import { SETTINGS_KEY } from '../api/workspace-settings';
 import { searchEngineFrom, validateSearchEngine } from '../model/browser-form';
+import { SaveFailed } from './settings-section';
 
 /** Search engine and private-network blocking of the server's browser engine. */
 export function BrowserSection({ settings }: { settings: WorkspaceSettings }) {
@@ -76,11 +77,7 @@ export function BrowserSection({ settings }: { settings: WorkspaceSettings }) {
         </div>
         <Switch id={`${id}-block`} aria-describedby={`${id}-block-hint`} checked={block} disabled={browser.blockPrivateNetworkLocked} onCheckedChange={setBlock} />
       </div>
-      {saveError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {t.saveFailed}: {saveError}
-        </p>
-      ) : null}
+      <SaveFailed error={saveError} />
       <div>
         <Button type="submit" disabled={saving || !changed}>
           {saving ? t.saving : t.save}

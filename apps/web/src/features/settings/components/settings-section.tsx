@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { settingsStrings as t } from '@/lib/i18n/nb/settings';
 import { sectionElementId, sectionTitle, type SettingsSectionId } from '../model/sections';
 
 /** One section of the page: a landmark with its heading (the section nav moves focus to it). */
@@ -43,5 +44,15 @@ export function SectionState({ loading, error, loadingText, errorText, onRetry, 
         {retryText}
       </button>
     </div>
+  );
+}
+
+/** Why saving a section failed; the form keeps what was typed. */
+export function SaveFailed({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="text-sm text-destructive">
+      {t.saveFailed}: {error}
+    </p>
   );
 }

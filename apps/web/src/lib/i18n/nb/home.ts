@@ -11,7 +11,6 @@ export const homeStrings = {
     unknown: 'Ukjent',
     aiConfigured: (model: string | null) => (model ? `Koblet til (${model})` : 'Koblet til'),
     aiMissing: 'Ingen modell er satt opp',
-    aiUnknown: 'Status ukjent',
     aiFix: 'Sett opp i Innstillinger',
     browserRunning: 'Kjører',
     browserReady: 'Klar (starter ved bruk)',
