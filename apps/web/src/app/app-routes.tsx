@@ -2,11 +2,13 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { markPageReady } from '@/lib/page-ready';
 import { AppErrorBoundary } from './app-error-boundary';
+import { useInitialPageLoaded } from './initial-page';
 import { NotFoundPage } from './not-found-page';
 import { PageSkeleton } from './page-skeleton';
 import { appRoutes } from './routes';
 
 export function AppRoutes() {
+  if (!useInitialPageLoaded()) return <PageSkeleton />;
   return (
     <AppErrorBoundary>
       <Suspense fallback={<PageSkeleton />}>

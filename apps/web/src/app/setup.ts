@@ -1,4 +1,5 @@
 import { capPageReadyWait } from '@/lib/page-ready';
+import { loadInitialPage } from './initial-page';
 import { openBuilderOnSwitchTab } from '@/features/workflows/open-builder-on-switch-tab';
 import { registerCommandSources } from './register-command-sources';
 import { registerShortcutHandlers } from './register-shortcut-handlers';
@@ -11,4 +12,5 @@ export function setupApp(): void {
   registerCommandSources();
   openBuilderOnSwitchTab();
   capPageReadyWait();
+  loadInitialPage(window.location.pathname);
 }

@@ -8,14 +8,20 @@ export function retryFailedLoads(): void {
   forgetFailedLoads.clear();
 }
 
+export type LazyComponent<P extends object> = ComponentType<P> & {
+  /** Loads the chunk now; once loaded, the component renders without suspending. */
+  preload: () => Promise<unknown>;
+};
+
 /**
  * Like React.lazy, but a failed load (a network blip, a redeploy) is not final: the
  * rejection stays cached so the error screen shows, and Try Again loads the chunk anew.
  */
-export function lazyComponent<P extends object = object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyComponent<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let pending: Promise<ComponentType<P>> | null = null;
+  let loaded: ComponentType<P> | null = null;
   const get = () => {
-    pending ??= load().catch((error: unknown) => {
+    pending ??= load().then((component) => (loaded = component)).catch((error: unknown) => {
       forgetFailedLoads.add(() => {
         pending = null;
       });
@@ -23,8 +29,9 @@ export function lazyComponent<P extends object = object>(load: () => Promise<Com
     });
     return pending;
   };
-  return function LazyComponent(props: P) {
-    const Component = use(get());
+  const LazyComponent = (props: P) => {
+    const Component = loaded ?? use(get());
     return <Component {...props} />;
   };
+  return Object.assign(LazyComponent, { preload: get });
 }

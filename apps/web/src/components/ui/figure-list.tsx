@@ -1,4 +1,4 @@
-import { cn } from "@/lib/cn";
+import { cn } from '@/lib/cn';
 
 export interface Figure {
   label: string;
@@ -6,29 +6,12 @@ export interface Figure {
 }
 
 /** Label/value pairs in a grid that wraps to the available width. */
-export function FigureList({
-  figures,
-  className,
-}: {
-  figures: readonly Figure[];
-  className?: string;
-}) {
+export function FigureList({ figures, className }: { figures: readonly Figure[]; className?: string }) {
   return (
-    <dl
-      className={cn(
-        "grid grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-2",
-        className,
-      )}
-    >
+    <dl className={cn('grid grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-2', className)}>
       {figures.map((figure) => (
-        <div
-          key={figure.label}
-          className="flex min-w-0 flex-col gap-0.5 rounded-md bg-muted px-2 py-1.5"
-        >
-          <dt
-            className="truncate text-[11px] text-muted-foreground"
-            title={figure.label}
-          >
+        <div key={figure.label} className="flex min-w-0 flex-col gap-0.5 rounded-md bg-muted px-2 py-1.5">
+          <dt className="truncate text-[11px] text-muted-foreground" title={figure.label}>
             {figure.label}
           </dt>
           <dd className="text-sm font-semibold tabular-nums">{figure.value}</dd>

@@ -5,7 +5,7 @@ import { browserStrings as t } from '@/lib/i18n/nb/browser';
 import { engineStatusQuery } from './api/browser-engine-api';
 import { BrowserWorkspace } from './components/browser-workspace';
 import { EngineUnavailable } from './components/engine-unavailable';
-import { openLiveSocketEarly } from './hooks/use-live-connection';
+import { openLiveSocketEarly } from './live-socket';
 
 openLiveSocketEarly();
 

@@ -4,7 +4,7 @@ import { strings } from '@/lib/i18n/strings';
 import { browserStrings } from '@/lib/i18n/nb/browser';
 import { engineStatusQuery } from '@/features/browser/api/browser-engine-api';
 import { EngineUnavailable } from '@/features/browser/components/engine-unavailable';
-import { openLiveSocketEarly } from '@/features/browser/hooks/use-live-connection';
+import { openLiveSocketEarly } from '@/features/browser/live-socket';
 import { SelectorStudio } from './components/selector-studio';
 
 openLiveSocketEarly();

@@ -1,8 +1,8 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import type { QaFinding } from "@nova/shared";
-import type { Page } from "playwright-core";
-import { capFindings, finding, severityOfImpact } from "./findings.js";
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { QaFinding } from '@nova/shared';
+import type { Page } from 'playwright-core';
+import { capFindings, finding, severityOfImpact } from './findings.js';
 
 const require = createRequire(import.meta.url);
 
@@ -12,25 +12,19 @@ export const MAX_NODES_PER_RULE = 10;
  * Rules the suite checks itself (missing alt, missing title), so they are not reported twice.
  * Standards: WCAG 2.x A and AA and axe's best practices.
  */
-const DISABLED_RULES = ["image-alt", "document-title"];
-const TAGS = [
-  "wcag2a",
-  "wcag2aa",
-  "wcag21a",
-  "wcag21aa",
-  "wcag22aa",
-  "best-practice",
-];
+const DISABLED_RULES = ['image-alt', 'document-title'];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 let cached: { source: string; locale: unknown } | null = null;
 
-/** axe-core's minified browser build (half the size of `axe.source`, sent into every page checked) and its Norwegian (bokmål) messages, read once. */
+/**
+ * axe-core's minified browser build (half the size of `axe.source`; it is sent into every page
+ * checked) and its Norwegian (bokmål) messages, read once.
+ */
 function axeAssets(): { source: string; locale: unknown } {
   cached ??= {
-    source: fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8"),
-    locale: JSON.parse(
-      fs.readFileSync(require.resolve("axe-core/locales/nb.json"), "utf8"),
-    ) as unknown,
+    source: fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'),
+    locale: JSON.parse(fs.readFileSync(require.resolve('axe-core/locales/nb.json'), 'utf8')) as unknown,
   };
   return cached;
 }
@@ -58,27 +52,19 @@ const RUN_IN_PAGE = `async function (options) {
 }`;
 
 /** One finding per offending element (at most MAX_NODES_PER_RULE per rule), with axe's severity. */
-export function violationFindings(
-  violations: readonly AxeViolation[],
-): QaFinding[] {
+export function violationFindings(violations: readonly AxeViolation[]): QaFinding[] {
   return violations.flatMap((violation) => {
     const ofRule = violation.nodes.map((node) =>
       finding(
         severityOfImpact(node.impact ?? violation.impact),
-        "accessibility",
+        'accessibility',
         `${violation.help} (${violation.id})`,
-        node.target.map(String).join(" "),
+        node.target.map(String).join(' '),
         violation.helpUrl,
       ),
     );
     return capFindings(ofRule, MAX_NODES_PER_RULE, (more) =>
-      finding(
-        severityOfImpact(violation.impact),
-        "accessibility",
-        `${violation.help} (${violation.id}): ${more} elementer til`,
-        null,
-        violation.helpUrl,
-      ),
+      finding(severityOfImpact(violation.impact), 'accessibility', `${violation.help} (${violation.id}): ${more} elementer til`, null, violation.helpUrl),
     );
   });
 }
@@ -87,9 +73,7 @@ export function violationFindings(
 export async function runAxe(page: Page): Promise<QaFinding[]> {
   const { source, locale } = axeAssets();
   // AMD/CommonJS globals a page may have are hidden, so axe always lands on window.axe.
-  await page.evaluate(
-    `(function (define, module, exports) {\n${source}\n}).call(window); void 0;`,
-  );
+  await page.evaluate(`(function (define, module, exports) {\n${source}\n}).call(window); void 0;`);
   const violations = (await page.evaluate(
     `(${RUN_IN_PAGE})(${JSON.stringify({ locale, tags: TAGS, disabled: DISABLED_RULES })})`,
   )) as AxeViolation[];

@@ -1,5 +1,6 @@
-import { BROWSER_LIVE_PATH, type BrowserTab, type LiveClientMessageInput, type LiveServerEvent } from '@nova/shared';
+import { type BrowserTab, type LiveClientMessageInput, type LiveServerEvent } from '@nova/shared';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { claimEarlySocket, LIVE_OPEN_TIMEOUT_MS, type OpenedSocket, openLiveSocket } from '../live-socket';
 
 export type ConnectionState = 'connecting' | 'open' | 'reconnecting';
 
@@ -14,58 +15,6 @@ export interface LiveState {
 }
 
 const MAX_RETRY_MS = 5000;
-/** A connection that has not opened by then is dropped and tried again. */
-const OPEN_TIMEOUT_MS = 5000;
-
-function openLiveSocket(): WebSocket {
-  const url = new URL(BROWSER_LIVE_PATH, window.location.href);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  const socket = new WebSocket(url);
-  socket.binaryType = 'arraybuffer';
-  return socket;
-}
-
-interface OpenedSocket {
-  socket: WebSocket;
-  /** Tab events and the latest frame that arrived before the hook took the socket over. */
-  received: MessageEvent[];
-}
-
-let early: Promise<OpenedSocket> | null = null;
-
-/**
- * Opens the live connection as soon as the page's code has loaded, so the first frame is on its
- * way while React renders; the hook takes the socket over when it mounts. The live route needs
- * a workspace session, which a first visit only gets from its first API answer: hence the
- * session request first. Unclaimed, the socket closes.
- */
-export function openLiveSocketEarly(): void {
-  if (early) return;
-  const opening = fetch('/api/session', { credentials: 'same-origin' })
-    .catch(() => undefined)
-    .then(() => {
-      const socket = openLiveSocket();
-      const received: MessageEvent[] = [];
-      socket.onmessage = (message: MessageEvent<ArrayBuffer | string>) => {
-        const last = received.at(-1);
-        if (typeof message.data !== 'string' && last && typeof last.data !== 'string') received.pop();
-        received.push(message);
-      };
-      return { socket, received };
-    });
-  early = opening;
-  setTimeout(() => {
-    if (early !== opening) return;
-    early = null;
-    void opening.then(({ socket }) => socket.close());
-  }, OPEN_TIMEOUT_MS);
-}
-
-function claimEarlySocket(): Promise<OpenedSocket> | null {
-  const claimed = early;
-  early = null;
-  return claimed;
-}
 
 /**
  * The live view's WebSocket: frames go to `onFrame` (outside React state, one per paint),
@@ -102,7 +51,7 @@ export function useLiveConnection(onFrame: (frame: ArrayBuffer) => void, onNotic
     const adopt = ({ socket, received }: OpenedSocket) => {
       if (disposed) return socket.close();
       socketRef.current = socket;
-      const openTimer = setTimeout(() => socket.close(), OPEN_TIMEOUT_MS);
+      const openTimer = setTimeout(() => socket.close(), LIVE_OPEN_TIMEOUT_MS);
       const onOpen = () => {
         clearTimeout(openTimer);
         attempt = 0;
