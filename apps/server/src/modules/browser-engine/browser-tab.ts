@@ -114,27 +114,25 @@ export class Tab {
     this.failedUrl = null;
   }
 
-  /** Re-reads title, icon and history; a page that closes meanwhile is simply skipped. */
+  /**
+   * Re-reads title, icon and history. Each is read on its own: right after a history
+   * navigation commits, the title can fail (the new document's context is not up yet) while
+   * the history is already right, and a stale canGoForward would mislead the buttons.
+   */
   async refresh(): Promise<void> {
     if (this.page.isClosed()) return;
-    try {
-      const [title, favicon, history] = await Promise.all([
-        this.page.title(),
-        readFavicon(this.page),
-        this.cdp().then((cdp) => cdp.send('Page.getNavigationHistory')),
-      ]);
-      const changed =
-        title !== this.title ||
-        favicon !== this.favicon ||
-        this.canGoBack !== history.currentIndex > 0 ||
-        this.canGoForward !== history.currentIndex < history.entries.length - 1;
-      this.title = title;
-      this.favicon = favicon;
-      this.canGoBack = history.currentIndex > 0;
-      this.canGoForward = history.currentIndex < history.entries.length - 1;
-      if (changed) this.changed();
-    } catch {
-      // The page navigated or closed while we read it; the next event refreshes again.
+    const [title, favicon, history] = await Promise.allSettled([
+      this.page.title(),
+      readFavicon(this.page),
+      this.cdp().then((cdp) => cdp.send('Page.getNavigationHistory')),
+    ]);
+    const before = JSON.stringify([this.title, this.favicon, this.canGoBack, this.canGoForward]);
+    if (title.status === 'fulfilled') this.title = title.value;
+    if (favicon.status === 'fulfilled') this.favicon = favicon.value;
+    if (history.status === 'fulfilled') {
+      this.canGoBack = history.value.currentIndex > 0;
+      this.canGoForward = history.value.currentIndex < history.value.entries.length - 1;
     }
+    if (JSON.stringify([this.title, this.favicon, this.canGoBack, this.canGoForward]) !== before) this.changed();
   }
 }
