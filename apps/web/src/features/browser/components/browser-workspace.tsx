@@ -1,15 +1,14 @@
-import type { HistoryAction } from '@nova/shared';
 import { useRef } from 'react';
-import { activateTab, closeTab, navigate, openTab, runHistoryAction } from '../api/browser-engine-api';
+import { activateTab, closeTab, openTab } from '../api/browser-engine-api';
 import { useLiveBrowser } from '../hooks/use-live-browser';
-import { AddressBar } from './address-bar';
-import { LiveView } from './live-view';
+import { AddressAndView } from './address-and-view';
 import { TabStrip } from './tab-strip';
 
 /** Tab strip, address bar and live view of the server's browser. */
 export function BrowserWorkspace() {
   const addressRef = useRef<HTMLInputElement | null>(null);
-  const { state, send, activeTab, overlay, onFramePainter, run, actionError } = useLiveBrowser();
+  const live = useLiveBrowser();
+  const { state, run } = live;
 
   return (
     <div className="flex h-full min-h-[420px] flex-col">
@@ -25,19 +24,7 @@ export function BrowserWorkspace() {
           })
         }
       />
-      <AddressBar
-        tab={activeTab}
-        inputRef={addressRef}
-        error={actionError ?? activeTab?.error ?? null}
-        onNavigate={(input) => void run(() => navigate(input, activeTab?.id))}
-        onHistory={(action: HistoryAction) => activeTab && void run(() => runHistoryAction(activeTab.id, action))}
-      />
-      <LiveView
-        send={send}
-        overlay={overlay}
-        onFramePainter={onFramePainter}
-        onLeave={() => addressRef.current?.focus()}
-      />
+      <AddressAndView live={live} addressRef={addressRef} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { HistoryAction, SavedSelector } from '@nova/shared';
+import type { SavedSelector } from '@nova/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -6,9 +6,8 @@ import { toast } from '@/components/ui/toast-store';
 import { apiErrorMessage } from '@/lib/api/api-error-message';
 import { browserStrings } from '@/lib/i18n/nb/browser';
 import { selectorStudioStrings as t } from '@/lib/i18n/nb/selector-studio';
-import { navigate as navigateTab, runHistoryAction } from '@/features/browser/api/browser-engine-api';
-import { AddressBar } from '@/features/browser/components/address-bar';
-import { LiveView } from '@/features/browser/components/live-view';
+import { navigate as navigateTab } from '@/features/browser/api/browser-engine-api';
+import { AddressAndView } from '@/features/browser/components/address-and-view';
 import { useLiveBrowser } from '@/features/browser/hooks/use-live-browser';
 import { saveWorkflow } from '@/features/workflows/api/save-workflow';
 import { patchBuilder } from '@/features/workflows/model/builder-store';
@@ -31,7 +30,8 @@ export function SelectorStudio() {
   const [selector, setSelector] = useState('');
   const [pickMode, setPickMode] = useState(false);
   const [suggestion, setSuggestion] = useState<SuggestionState>({ status: 'idle' });
-  const { state, send, activeTab, overlay, onFramePainter, run, actionError } = useLiveBrowser();
+  const live = useLiveBrowser();
+  const { state, activeTab, run, actionError } = live;
   const pageOpen = isWebPage(activeTab);
   const pageUrl = pageOpen && activeTab ? activeTab.url : '';
   const evaluation = useSelectorEvaluation(selector, pageOpen && activeTab ? `${activeTab.url} ${activeTab.loading ? 'loading' : 'ready'}` : null);
@@ -73,20 +73,7 @@ export function SelectorStudio() {
           }
         }}
       >
-        <AddressBar
-          tab={activeTab}
-          inputRef={addressRef}
-          error={actionError ?? activeTab?.error ?? null}
-          onNavigate={(input) => void run(() => navigateTab(input, activeTab?.id))}
-          onHistory={(action: HistoryAction) => activeTab && void run(() => runHistoryAction(activeTab.id, action))}
-        />
-        <LiveView
-          send={send}
-          overlay={overlay}
-          onFramePainter={onFramePainter}
-          onLeave={() => addressRef.current?.focus()}
-          onPick={pickMode ? (point) => void pick(point) : undefined}
-        />
+        <AddressAndView live={live} addressRef={addressRef} onPick={pickMode ? (point) => void pick(point) : undefined} />
       </div>
       <aside aria-label={t.panelLabel} className="flex w-full shrink-0 flex-col gap-6 overflow-y-auto border-t border-border p-4 lg:w-[26rem] lg:border-t-0 lg:border-l">
         {pageOpen ? (
