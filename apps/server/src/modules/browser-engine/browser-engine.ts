@@ -221,6 +221,7 @@ export class BrowserEngine {
         const message = navigationErrorMessage(error, this.options.navigationTimeoutMs);
         await tab.showError(tab.page.url(), message, !isTimeoutError(error));
       }
+      if (action === 'back' || action === 'forward') await tab.settleHistory();
       await tab.refresh();
       this.queueTabsEvent();
       return tab.snapshot();

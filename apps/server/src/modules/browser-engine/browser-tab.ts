@@ -10,6 +10,9 @@ const CRASHED_MESSAGE = 'Fanen krasjet. Last inn siden på nytt.';
  * One engine tab: the Playwright page, a CDP session for what Playwright does not expose
  * (history, screencast, device metrics), and the state the tab strip shows.
  */
+/** How long settleHistory waits for the history to match the page at most. */
+const HISTORY_SETTLE_MS = 1000;
+
 export class Tab {
   readonly id = randomUUID().slice(0, 8);
   loading = false;
@@ -112,6 +115,20 @@ export class Tab {
   clearError(): void {
     this.error = null;
     this.failedUrl = null;
+  }
+
+  /**
+   * Waits (briefly) until Chromium's session history has caught up with the page's URL. After
+   * Back or Forward, Playwright can report the commit before the history's current entry moves
+   * (seen under load, e.g. on a back-forward cache restore), and canGoForward read then is stale.
+   */
+  async settleHistory(): Promise<void> {
+    const deadline = Date.now() + HISTORY_SETTLE_MS;
+    while (!this.page.isClosed()) {
+      const history = await (await this.cdp()).send('Page.getNavigationHistory').catch(() => null);
+      if (!history || history.entries[history.currentIndex]?.url === this.page.url() || Date.now() >= deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   }
 
   /**
