@@ -91,6 +91,10 @@ test('a failing request shows its error and can be retried', async ({ page }) =>
   await page.goto('/profile');
   const voice = section(page, 'Stemmestatistikk');
   await expect(voice.getByRole('alert')).toContainText('Kunne ikke hente stemmestatistikken: Databasen er låst');
+  // The voice control, loaded after the first paint, fetches the same profile when it mounts. Let
+  // that fetch fail too before answering again, so only the retry below can bring the figures.
+  await expect(page.getByRole('button', { name: 'Start stemmestyring (Alt+V)' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   fail = false;
   await voice.getByRole('button', { name: 'Prøv igjen' }).click();
   await expect(voice).toContainText('Kommandoer totalt0');
