@@ -1,3 +1,4 @@
+import { SHORTCUT_LOCK_MS } from '@nova/shared';
 import { ARTICLE_TITLE, type FixtureSite, startFixtureSite } from '../../apps/server/src/test/fixture-site';
 import { chatInput, chatMessages, chatPanel, sendChat } from '../support/chat';
 import { runPaletteCommand } from '../support/palette';
@@ -111,6 +112,8 @@ test.describe('the workflow builder', () => {
     await page.keyboard.press('Control+Shift+R');
     await expect(runLog.getByTestId('run-status')).toHaveText('Kjører');
     await expect(runLog.getByRole('list', { name: 'Steg' })).toContainText('kjører');
+    // Shortcuts are locked for 100 ms after one runs (spec B §4); on a fast machine the run shows sooner.
+    await page.waitForTimeout(SHORTCUT_LOCK_MS);
     await page.keyboard.press('Control+Shift+S');
     await expect(runLog.getByTestId('run-status')).toHaveText('Stoppet');
     await expect(runLog.getByRole('list', { name: 'Steg' })).toContainText('stoppet');
