@@ -119,6 +119,24 @@ test('Alt+V toggles listening and Alt+Shift+V the panel; the button can be hidde
   await expect(page.getByRole('button', { name: 'Start stemmestyring (Alt+V)' })).toBeVisible();
 });
 
+test('Alt+Shift+V pressed while the voice control is still loading opens its panel once it has loaded', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/voice-assistant-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hjem' })).toBeVisible();
+  await expect.poll(() => requested).toBe(true);
+  await page.keyboard.press('Alt+Shift+V');
+  await expect(voiceControl(page)).toHaveCount(0);
+  release();
+  await expect(page.getByRole('region', { name: 'Stemmestyring' })).toBeVisible();
+});
+
 test('a trained custom command is saved, listed and recognised', async ({ page }) => {
   await page.goto('/');
   // The voice control loads after the first paint; its keys work once it is there.
