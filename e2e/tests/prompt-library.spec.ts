@@ -138,7 +138,10 @@ test('create a prompt with two placeholders, fill them, and the filled text land
 });
 
 test('a prompt without placeholders goes straight into the chat input; the launcher then lists it as recent', async ({ page }) => {
+  // The toast UI loads before any toast, so the insert toast cannot appear over (and take the Escape of) a later dialog.
+  const toasterLoaded = page.waitForResponse(/\/assets\/toaster-[\w-]+\.js$/);
   await page.goto('/');
+  await toasterLoaded;
   // The chat panel, then the launcher, then the prompt list load one after the other.
   await expect(launcher(page)).toHaveAccessibleName('Prompts: 20 prompts', { timeout: FIRST_LOAD_TIMEOUT_MS });
   await openPromptLibrary(page);
@@ -147,6 +150,7 @@ test('a prompt without placeholders goes straight into the chat input; the launc
   await expect(promptLibrary(page)).toBeHidden();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(chatInput(page)).toHaveValue(/^Review the page I have open for accessibility against WCAG 2\.2 level AA\./);
+  await expect(toastRegion(page)).toContainText('Prompt inserted');
 
   await launcher(page).click();
   const menu = page.getByRole('menu');
