@@ -1,3 +1,4 @@
+import { DEFAULT_USER_ID } from '@nova/shared';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -89,6 +90,26 @@ test('rebinding to a combination in use shows the conflict; a free one works at 
   await page.keyboard.press('Control+2');
   await expect(page).toHaveURL(/\/browser$/);
   await page.goto('/');
+  await page.keyboard.press('Control+Shift+b');
+  await expect(page).toHaveURL(/\/browser$/);
+});
+
+test('a browser with nothing stored takes the workspace’s bindings from the server', async ({ page }) => {
+  await page.goto('/');
+  await openShortcutsDialog(page);
+  await row(page, 'go-browser').getByRole('button', { name: 'Change keys for Browser' }).click();
+  await page.keyboard.press('Control+Shift+b');
+  await expect(row(page, 'go-browser').getByLabel('Ctrl+Shift+B')).toBeVisible();
+  const serverKeys = async () => {
+    const res = await page.request.get('/api/shortcuts', { headers: { 'user-id': DEFAULT_USER_ID } });
+    const body = (await res.json()) as { shortcuts: { id: string; keys: string }[] };
+    return body.shortcuts.find((s) => s.id === 'go-browser')?.keys;
+  };
+  await expect.poll(serverKeys).toBe('Ctrl+Shift+B');
+
+  await page.evaluate(() => localStorage.removeItem('keyboardShortcuts'));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('keyboardShortcuts'))).toContain('Ctrl+Shift+B');
   await page.keyboard.press('Control+Shift+b');
   await expect(page).toHaveURL(/\/browser$/);
 });

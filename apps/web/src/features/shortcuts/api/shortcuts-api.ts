@@ -1,7 +1,7 @@
 import { DEFAULT_USER_ID, type ShortcutCustomization, type ShortcutUsageEvent } from '@nova/shared';
 import * as v from 'valibot';
 import { apiRequest } from '@/lib/api/api-request';
-import { customizationsSchema } from '../model/shortcuts-store';
+import { customizationsSchema } from '../model/customizations-schema';
 
 const userHeader = { 'user-id': DEFAULT_USER_ID };
 

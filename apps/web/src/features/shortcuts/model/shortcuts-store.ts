@@ -1,13 +1,10 @@
-import * as v from 'valibot';
 import { createStore, useStore } from '@/lib/create-store';
 import { readStoredJson, writeStoredJson } from '@/lib/storage';
 import { fetchShortcutCustomizations, saveShortcutCustomizations } from '../api/shortcuts-api';
+import { customizationsSchema } from './customizations-schema';
 import { applyCustomizations, defaultShortcuts, toCustomizations, type Shortcut } from './shortcut-list';
 
 export const SHORTCUTS_STORAGE_KEY = 'keyboardShortcuts';
-
-/** Checked again by applyCustomizations, which drops unknown ids and bad keys. */
-export const customizationsSchema = v.array(v.object({ id: v.string(), keys: v.string(), enabled: v.boolean() }));
 
 const store = createStore<Shortcut[]>(applyCustomizations(readStoredJson(SHORTCUTS_STORAGE_KEY, customizationsSchema, [])));
 
